@@ -1,0 +1,49 @@
+// Renders every route of the route table to its own HTML file, then writes the sitemap, robots.txt and the
+// static host's _redirects and _headers from the same table. Runs after `vite build` and `vite build --ssr`.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hostHeaders, hostRedirects } from './host-config.mjs';
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const ssrDir = resolve(process.env.SSR_DIR ?? 'dist-ssr');
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+/** `/` → index.html, `/about` → about.html, `/industries/retail` → industries/retail.html. */
+const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const styleHashes = new Set([sha256('')]); // styled-components' empty runtime <style>, filled through CSSOM
+const fill = ({ head, body, styleTags }) => {
+  for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) styleHashes.add(sha256(match[1]));
+  return template.replace('<!--app-head-->', `${head}${styleTags}`).replace('<!--app-html-->', body);
+};
+
+const write = async (file, text) => {
+  const target = join(dist, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, text);
+};
+
+for (const route of server.routes) {
+  await write(fileFor(route.path), fill(await server.renderPage(route.path)));
+}
+await write('404.html', fill(await server.renderPage('/__not-found__')));
+
+const origin = server.company.siteUrl;
+const today = new Date().toISOString().slice(0, 10);
+const urls = server.routes
+  .filter(server.isIndexable)
+  .map((r) => `  <url><loc>${origin}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod></url>`);
+await write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+await write('_redirects', hostRedirects(server.routes, server.redirects));
+await write('_headers', hostHeaders([...styleHashes]));
+
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${server.routes.length} routes + 404.html into ${dist}`);

@@ -1,0 +1,28 @@
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { GlobalStyle } from '../ui/GlobalStyle';
+import { theme } from '../ui/theme';
+import { AppRoutes } from './AppRoutes';
+import { caseSensitiveParser } from './routeParser';
+import { ScrollToTop } from './ScrollToTop';
+import { SiteLayout } from './SiteLayout';
+
+interface AppProps {
+  /** Path rendered on the server (prerender); the browser's location otherwise. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ ssrPath, ssrSearch }: AppProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
+        <ScrollToTop />
+        <SiteLayout>
+          <AppRoutes />
+        </SiteLayout>
+      </Router>
+    </ThemeProvider>
+  );
+}

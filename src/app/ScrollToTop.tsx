@@ -1,0 +1,14 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+/** The view scrolls to the top on every path change (SPEC.md §2); query changes (tabs) keep the scroll. */
+export function ScrollToTop() {
+  const [path] = useLocation();
+  const previous = useRef(path);
+  useLayoutEffect(() => {
+    if (previous.current === path) return;
+    previous.current = path;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [path]);
+  return null;
+}

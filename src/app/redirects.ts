@@ -1,0 +1,30 @@
+import { paths, sectionHref } from '../content/paths';
+import { servicePages } from '../content/services';
+import { wheelItems } from '../content/wheel';
+
+export interface RedirectEntry {
+  from: string;
+  to: string;
+}
+
+const pagePath = (service: string): string => servicePages.find((p) => p.id === service)?.path ?? paths.home;
+
+/**
+ * Every redirect of DECISIONS.md 2–4: the home aliases, the wheel's legacy segment hrefs and the spec's sub-card paths.
+ * Served as 301 by the static host and followed with `replace` by the client router.
+ */
+export const redirects: readonly RedirectEntry[] = [
+  ...['/index', '/index.html', '/index.php', '/home'].map((from) => ({ from, to: paths.home })),
+  ...wheelItems
+    .filter((item) => item.href !== pagePath(item.service))
+    .map((item) => ({ from: item.href, to: pagePath(item.service) })),
+  ...wheelItems.flatMap((item) =>
+    item.subServices.map((sub) => ({ from: sub.legacyPath, to: sectionHref(pagePath(item.service), sub.section) })),
+  ),
+];
+
+const byPath = new Map(redirects.map((r) => [r.from, r.to]));
+
+/** Where a path redirects to, ignoring one trailing slash (DECISIONS.md 7); `undefined` when it does not. */
+export const redirectTarget = (path: string): string | undefined =>
+  byPath.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);

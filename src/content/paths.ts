@@ -1,0 +1,26 @@
+/** Every route path of the site, spelled once (SPEC.md §2). */
+export const paths = {
+  home: '/',
+  about: '/about',
+  aiAutomation: '/ai-automation',
+  itTalent: '/it-talent',
+  techGrowth: '/tech-growth',
+  security: '/security',
+  cloud: '/cloud',
+  customDevelopment: '/custom-development',
+  healthcare: '/industries/healthcare',
+  finance: '/industries/finance',
+  retail: '/industries/retail',
+  government: '/industries/government',
+  technologyConsulting: '/industries/technology-consulting',
+  blog: '/blog',
+  careers: '/careers',
+  contact: '/contact',
+} as const;
+
+export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** Query parameter that selects the tab on a service page (DECISIONS.md 1). */
+export const SECTION_PARAM = 'section';
+
+export const sectionHref = (path: string, section: string): string => `${path}?${SECTION_PARAM}=${section}`;

@@ -1,0 +1,222 @@
+/** Shapes of every piece of content on the site (SPEC.md §3). Components receive these; copy never lives in JSX. */
+
+/** Names of the inline SVG icons in `ui/icons`. */
+export type IconName =
+  | 'bot'
+  | 'users'
+  | 'trending'
+  | 'shield'
+  | 'cloud'
+  | 'code'
+  | 'brain'
+  | 'cog'
+  | 'workflow'
+  | 'chart'
+  | 'gauge'
+  | 'rocket'
+  | 'lock'
+  | 'eye'
+  | 'key'
+  | 'clipboard'
+  | 'server'
+  | 'database'
+  | 'smartphone'
+  | 'plug'
+  | 'building'
+  | 'layout'
+  | 'zap'
+  | 'accessibility'
+  | 'check'
+  | 'mail'
+  | 'phone'
+  | 'map-pin'
+  | 'link'
+  | 'heart'
+  | 'bank'
+  | 'cart'
+  | 'landmark'
+  | 'briefcase'
+  | 'clock'
+  | 'globe'
+  | 'award'
+  | 'target'
+  | 'sparkles'
+  | 'git-branch'
+  | 'play'
+  | 'message';
+
+export type ServiceId =
+  | 'ai-automation'
+  | 'it-talent'
+  | 'tech-growth'
+  | 'security'
+  | 'cloud'
+  | 'custom-development';
+
+/** Values of the contact form's Service select (SPEC.md §3). */
+export type ServiceInterest =
+  | 'ai-automation'
+  | 'it-talent'
+  | 'cloud-services'
+  | 'cybersecurity'
+  | 'custom-development'
+  | 'tech-growth'
+  | 'consultation';
+
+export interface ServiceInterestOption {
+  value: ServiceInterest;
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A service card: shown as Investment (priceRange) and Timeline (deliveryTime) when present. */
+export interface ServiceCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  features: readonly string[];
+  priceRange?: string;
+  deliveryTime?: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface ComparisonTable {
+  caption: string;
+  /** Column headings; the first is the row-heading column. */
+  columns: readonly string[];
+  rows: readonly { feature: string; values: readonly string[] }[];
+}
+
+export interface ModelRecommendation {
+  buttonLabel: string;
+  /** Short text revealed when the visitor asks for a recommendation. */
+  heading: string;
+  body: string;
+}
+
+export interface ServiceTab {
+  id: string;
+  label: string;
+  icon: IconName;
+  heading: string;
+  intro: string;
+  /** Bullet benefits of this offer. */
+  highlights: readonly string[];
+  stats?: readonly Stat[];
+  cards?: readonly ServiceCard[];
+  comparison?: ComparisonTable;
+  recommendation?: ModelRecommendation;
+  faqs?: readonly FaqItem[];
+  cta: { heading: string; body: string; button: string };
+}
+
+export interface ServicePage {
+  id: ServiceId;
+  path: string;
+  /** Contact-form service preselected by this page's calls to action. */
+  interest: ServiceInterest;
+  title: string;
+  /** Meta description. */
+  description: string;
+  keywords: readonly string[];
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  icon: IconName;
+  tabs: readonly ServiceTab[];
+  /** Page-level FAQ (the it-talent page has five questions). */
+  faqs?: readonly FaqItem[];
+  finalCta?: { heading: string; body: string; button: string };
+}
+
+export interface IndustrySection {
+  heading: string;
+  body: string;
+  points?: readonly string[];
+}
+
+export interface IndustryPage {
+  id: 'healthcare' | 'finance' | 'retail' | 'government' | 'technology-consulting';
+  path: string;
+  name: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  heading: string;
+  lead: string;
+  stats?: readonly Stat[];
+  sections: readonly IndustrySection[];
+  /** Service pages this industry relies on most. */
+  relatedServices: readonly ServiceId[];
+  faqs?: readonly FaqItem[];
+}
+
+export type TalentNodeSize = 'small' | 'medium' | 'large';
+
+/** A sample engineer profile in the talent network; x and y are in the panel's 0–100 space. */
+export interface TalentNode {
+  id: string;
+  x: number;
+  y: number;
+  name: string;
+  role: string;
+  skills: readonly string[];
+  connections: readonly string[];
+  size: TalentNodeSize;
+}
+
+export type WorkflowNodeType = 'trigger' | 'action' | 'decision' | 'service';
+
+/** A node of the workflow diagram; x and y are in the panel's 0–100 space. */
+export interface WorkflowNode {
+  id: string;
+  x: number;
+  y: number;
+  type: WorkflowNodeType;
+  size: number;
+  connections: readonly string[];
+  label: string;
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export type WheelId = 'ai-automation' | 'it-talent' | 'tech-growth' | 'security' | 'cloud' | 'custom';
+
+export interface WheelSubService {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Tab id on the service page this sub-card opens (DECISIONS.md 3). */
+  section: string;
+  /** The spec's sub-card path, kept as a redirect to `/{page}?section={tab}`. */
+  legacyPath: string;
+}
+
+export interface WheelItem {
+  id: WheelId;
+  icon: IconName;
+  title: string;
+  shortTitle: string;
+  description: string;
+  /** Legacy segment href: redirects to the service page (DECISIONS.md 4). */
+  href: string;
+  /** Degrees, 0–300 in 60° steps. */
+  angle: number;
+  segment: number;
+  service: ServiceId;
+  subServices: readonly WheelSubService[];
+}
+
+export interface Partner {
+  name: string;
+  tier: string;
+}

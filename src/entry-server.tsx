@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+import { routes, isIndexable } from './app/routes';
+import { redirects } from './app/redirects';
+
+export { routes, isIndexable, redirects };
+export { company } from './content/company';
+
+export interface RenderedPage {
+  /** Markup React hoisted (title, meta, link, JSON-LD), to be moved into <head>. */
+  head: string;
+  body: string;
+  /** The page's critical CSS as styled-components' own <style> tag, which the client rehydrates. */
+  styleTags: string;
+}
+
+const HOISTED = /^(?:<(?:title|meta|link|script type="application\/ld\+json")[^>]*>(?:[^<]*<\/(?:title|script)>)?)+/;
+
+const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
+};
+
+/** Renders one path to HTML, waiting for every lazy page chunk. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StrictMode>
+          <App ssrPath={path} ssrSearch="" />
+        </StrictMode>,
+      ),
+    );
+    const html = await streamToString(prelude);
+    const head = HOISTED.exec(html)?.[0] ?? '';
+    return { head, body: html.slice(head.length), styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,3 @@
+export function ContactDialogHost() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function Footer() {
+  return null;
+}

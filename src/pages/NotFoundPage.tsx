@@ -1,0 +1,3 @@
+export default function NotFoundPage() {
+  return <h1>NotFoundPage</h1>;
+}

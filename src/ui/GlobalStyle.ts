@@ -1,0 +1,30 @@
+import { createGlobalStyle } from 'styled-components';
+import { media } from './theme';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${(p) => p.theme.layout.headerHeight}; }
+  body {
+    margin: 0;
+    font-family: ${(p) => p.theme.font.body};
+    font-size: ${(p) => p.theme.text.base};
+    line-height: ${(p) => p.theme.leading.normal};
+    color: ${(p) => p.theme.color.text};
+    background: ${(p) => p.theme.color.surface};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 { line-height: ${(p) => p.theme.leading.tight}; margin: 0; letter-spacing: -0.015em; }
+  p { margin: 0; }
+  a { color: ${(p) => p.theme.color.solutions}; }
+  img, svg { display: block; max-width: 100%; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
+  ${media.reducedMotion} {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+`;

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const outDir = process.env.DIST_DIR ?? 'dist';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  // styled-components' CJS build breaks `styled.div` under Node SSR.
+  ssr: { noExternal: ['styled-components'] },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});
