@@ -1,0 +1,108 @@
+// Flat config. Kept fast on purpose: typescript-eslint's strict set without type information.
+import js from '@eslint/js';
+import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** One direction of imports (STYLE.md habit 5): app → pages → features → ui/content/store/canvas/seo. */
+const layers = [
+  {
+    target: './src/features',
+    from: ['./src/pages', './src/app'],
+    message: 'features must not import pages or app.',
+  },
+  {
+    target: './src/pages',
+    from: ['./src/app'],
+    message: 'pages must not import app (route data lives in content/paths).',
+  },
+  ...['ui', 'store', 'canvas', 'seo'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/pages', './src/app'],
+    message: `${layer} is a shared layer: it must not import features, pages or app.`,
+  })),
+  {
+    target: './src/content',
+    from: './src',
+    except: ['./content'],
+    message: 'content is plain typed data: it imports nothing outside content/.',
+  },
+];
+
+const onlyBan = ['test', 'it', 'describe'].map((object) => ({
+  object,
+  property: 'only',
+  message: 'A focused test skips the rest of the suite; remove `.only` before committing.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/report.json',
+      '.wrangler/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX.recommended.plugins['import-x'] },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.jsx', '.json', '.d.ts'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel re-exports (`export *`): import from the module that defines the name.',
+        },
+      ],
+      'no-restricted-properties': ['error', ...onlyBan],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // R3F: scenes mutate three.js objects held in refs inside useFrame, which the React Compiler rules
+    // (immutability, refs) read as mutating React state. That is the intended pattern there.
+    files: ['src/canvas/**/*.{ts,tsx}', 'src/**/*Scene*.{ts,tsx}'],
+    rules: {
+      'react-hooks/immutability': 'off',
+      'react-hooks/refs': 'off',
+    },
+  },
+  {
+    // With noUncheckedIndexedAccess, tests assert presence with `!` and let the assertion fail loudly.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
