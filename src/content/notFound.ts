@@ -1,0 +1,11 @@
+import { paths } from './paths';
+
+/** The not-found page (SPEC.md §2, DECISIONS.md 6). */
+export const notFound = {
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist or has moved.',
+  heading: '404',
+  text: 'Oops! Page not found',
+  link: 'Return to Home',
+  href: paths.home,
+} as const;
