@@ -34,6 +34,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
           <App ssrPath={path} ssrSearch="" />
         </StrictMode>,
       ),
+      // Never outline a large Suspense boundary behind an inline script: the CSP allows no inline scripts.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await streamToString(prelude);
     const head = HOISTED.exec(html)?.[0] ?? '';

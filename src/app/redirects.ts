@@ -1,5 +1,4 @@
-import { paths, sectionHref } from '../content/paths';
-import { servicePages } from '../content/services';
+import { paths, sectionHref, servicePaths } from '../content/paths';
 import { wheelItems } from '../content/wheel';
 
 export interface RedirectEntry {
@@ -7,7 +6,7 @@ export interface RedirectEntry {
   to: string;
 }
 
-const pagePath = (service: string): string => servicePages.find((p) => p.id === service)?.path ?? paths.home;
+const pagePath = (service: keyof typeof servicePaths): string => servicePaths[service];
 
 /**
  * Every redirect of DECISIONS.md 2–4: the home aliases, the wheel's legacy segment hrefs and the spec's sub-card paths.

@@ -24,3 +24,13 @@ export type SitePath = (typeof paths)[keyof typeof paths];
 export const SECTION_PARAM = 'section';
 
 export const sectionHref = (path: string, section: string): string => `${path}?${SECTION_PARAM}=${section}`;
+
+/** The page of each service, by service id. */
+export const servicePaths = {
+  'ai-automation': paths.aiAutomation,
+  'it-talent': paths.itTalent,
+  'tech-growth': paths.techGrowth,
+  security: paths.security,
+  cloud: paths.cloud,
+  'custom-development': paths.customDevelopment,
+} as const satisfies Record<string, SitePath>;

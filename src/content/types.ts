@@ -43,7 +43,12 @@ export type IconName =
   | 'sparkles'
   | 'git-branch'
   | 'play'
-  | 'message';
+  | 'message'
+  | 'close'
+  | 'menu'
+  | 'chevron-down'
+  | 'arrow-right'
+  | 'external';
 
 export type ServiceId =
   | 'ai-automation'

@@ -1,3 +1,40 @@
+import styled from 'styled-components';
+import { comingSoonPages } from '../content/comingSoon';
+import { paths } from '../content/paths';
+import { uiCopy } from '../content/uiCopy';
+import { PageMeta } from '../seo/PageMeta';
+import { ButtonLink } from '../ui/Button';
+import { Container, Eyebrow, H1, Lead } from '../ui/layout';
+
+const Wrap = styled.section`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+  padding-block: ${(p) => p.theme.section};
+  text-align: center;
+  ${Lead} {
+    margin-inline: auto;
+    margin-bottom: ${(p) => p.theme.space[8]};
+  }
+`;
+
+/** Blog, Careers and Contact: placeholders that only say they are coming soon. */
 export default function ComingSoonPage({ id }: { id: string }) {
-  return <h1>{id}</h1>;
+  const page = comingSoonPages.find((p) => p.id === id);
+  if (!page) throw new Error(`No placeholder content for "${id}"`);
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} path={page.path} noIndex />
+      <Wrap>
+        <Container>
+          <Eyebrow>{uiCopy.comingSoon}</Eyebrow>
+          <H1>{page.heading}</H1>
+          <Lead>{page.text}</Lead>
+          <ButtonLink href={paths.home} $variant="secondary">
+            {uiCopy.backHome}
+          </ButtonLink>
+        </Container>
+      </Wrap>
+    </>
+  );
 }

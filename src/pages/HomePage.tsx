@@ -1,3 +1,37 @@
+import { homeFaqs, homeMeta, whereWeExcel } from '../content/home';
+import { paths } from '../content/paths';
+import { uiCopy } from '../content/uiCopy';
+import { FaqSection } from '../features/faq/FaqSection';
+import { HelpSection } from '../features/help/HelpSection';
+import { Hero } from '../features/hero/Hero';
+import { PartnerMarquee } from '../features/marquee/PartnerMarquee';
+import { ServiceWheel } from '../features/service-wheel/ServiceWheel';
+import { faqLd, organizationLd } from '../seo/jsonLd';
+import { PageMeta } from '../seo/PageMeta';
+import { Container, H2, Lead, Section, SectionHeader } from '../ui/layout';
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  return (
+    <>
+      <PageMeta
+        title={homeMeta.title}
+        description={homeMeta.description}
+        path={paths.home}
+        structuredData={[organizationLd(), faqLd(homeFaqs)]}
+      />
+      <Hero />
+      <PartnerMarquee />
+      <Section aria-labelledby="excel-heading">
+        <Container>
+          <SectionHeader $center>
+            <H2 id="excel-heading">{whereWeExcel.heading}</H2>
+            <Lead>{whereWeExcel.lead}</Lead>
+          </SectionHeader>
+          <ServiceWheel />
+        </Container>
+      </Section>
+      <HelpSection />
+      <FaqSection id="home-faq" heading={uiCopy.faqHeading} items={homeFaqs} />
+    </>
+  );
 }

@@ -1,3 +1,46 @@
+import styled from 'styled-components';
+import { notFound } from '../content/notFound';
+import { paths } from '../content/paths';
+import { PageMeta } from '../seo/PageMeta';
+import { ButtonLink } from '../ui/Button';
+import { Container } from '../ui/layout';
+
+const Wrap = styled.section`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+  padding-block: ${(p) => p.theme.section};
+  text-align: center;
+  h1 {
+    font-size: clamp(5rem, 3rem + 10vw, 9rem);
+    font-weight: ${(p) => p.theme.weight.heavy};
+    line-height: 1;
+    background: linear-gradient(120deg, ${(p) => p.theme.color.solutions}, ${(p) => p.theme.color.talent});
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+  p {
+    margin: ${(p) => p.theme.space[4]} 0 ${(p) => p.theme.space[8]};
+    font-size: ${(p) => p.theme.text.xl};
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+/** Any unknown path (DECISIONS.md 6); the static host serves it with status 404. */
 export default function NotFoundPage() {
-  return <h1>NotFoundPage</h1>;
+  return (
+    <>
+      <PageMeta title={notFound.title} description={notFound.text} path="/404" noIndex />
+      <Wrap>
+        <Container>
+          <h1>{notFound.heading}</h1>
+          <p>{notFound.text}</p>
+          <ButtonLink href={paths.home} $size="lg">
+            {notFound.link}
+          </ButtonLink>
+        </Container>
+      </Wrap>
+    </>
+  );
 }

@@ -1,3 +1,48 @@
+import { Link } from 'wouter';
+import { industryLinks, navigation, serviceLinks } from '../../content/navigation';
+import { paths } from '../../content/paths';
+import { useContactDialog } from '../../store/contactDialog';
+import { useMenu } from '../../store/menu';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Container } from '../../ui/layout';
+import { Bar, BarInner, ContactSlot, DesktopNav, MenuToggle, NavLink } from './Header.styles';
+import { Logo } from './Logo';
+import { MENU_TOGGLE_ID, MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+import { useCurrentProps } from './useIsCurrent';
+
 export function Header() {
-  return null;
+  const openDialog = useContactDialog((s) => s.openDialog);
+  const setMobileOpen = useMenu((s) => s.setMobileOpen);
+  const current = useCurrentProps();
+  return (
+    <Bar>
+      <Container>
+        <BarInner>
+          <Logo />
+          <DesktopNav aria-label={navigation.header.navLabel}>
+            <Link href={paths.about} asChild>
+              <NavLink {...current(paths.about)}>{navigation.header.about}</NavLink>
+            </Link>
+            <NavDropdown group="services" label={navigation.header.services} entries={serviceLinks} />
+            <NavDropdown group="industries" label={navigation.header.industries} entries={industryLinks} />
+            <Link href={paths.blog} asChild>
+              <NavLink {...current(paths.blog)}>{navigation.header.blog}</NavLink>
+            </Link>
+            <Link href={paths.careers} asChild>
+              <NavLink {...current(paths.careers)}>{navigation.header.careers}</NavLink>
+            </Link>
+            <ContactSlot>
+              <Button onClick={(e) => openDialog(null, e.currentTarget)}>{navigation.header.contact}</Button>
+            </ContactSlot>
+          </DesktopNav>
+          <MenuToggle id={MENU_TOGGLE_ID} type="button" onClick={() => setMobileOpen(true)} aria-label={navigation.header.openMenu}>
+            <Icon name="menu" />
+          </MenuToggle>
+        </BarInner>
+      </Container>
+      <MobileMenu />
+    </Bar>
+  );
 }

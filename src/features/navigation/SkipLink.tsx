@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { navigation } from '../../content/navigation';
 
 const Link = styled.a`
   position: absolute;
@@ -17,5 +18,5 @@ const Link = styled.a`
 
 /** First focusable element: jumps keyboard users past the header. */
 export function SkipLink({ target }: { target: string }) {
-  return <Link href={`#${target}`}>Skip to main content</Link>;
+  return <Link href={`#${target}`}>{navigation.skipLink}</Link>;
 }

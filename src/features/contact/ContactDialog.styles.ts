@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { ModalSurface } from '../../ui/ModalSurface';
+import { media } from '../../ui/theme';
+
+export const Surface = styled.div`
+  position: relative;
+`;
+
+export const StyledModal = styled(ModalSurface)`
+  width: min(40rem, calc(100vw - 2rem));
+  max-height: calc(100dvh - 2rem);
+  padding: 0;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.xl};
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  color: ${(p) => p.theme.color.text};
+  background: ${(p) => p.theme.color.surface};
+  overflow: auto;
+  &::backdrop {
+    background: ${(p) => p.theme.color.backdrop};
+  }
+  &[open] {
+    animation: dialog-in ${(p) => p.theme.motion.slow} ${(p) => p.theme.motion.ease};
+  }
+  @keyframes dialog-in {
+    from {
+      opacity: 0;
+      transform: translateY(12px) scale(0.98);
+    }
+  }
+`;
+
+export const DialogHeader = styled.header`
+  padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
+  border-bottom: 1px solid ${(p) => p.theme.color.surfaceSunken};
+  h2 {
+    font-size: ${(p) => p.theme.text['2xl']};
+  }
+  p {
+    margin-top: ${(p) => p.theme.space[2]};
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+export const CloseButton = styled.button`
+  position: absolute;
+  top: ${(p) => p.theme.space[4]};
+  right: ${(p) => p.theme.space[4]};
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: transparent;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
+`;
+
+export const DialogBody = styled.div`
+  padding: ${(p) => p.theme.space[6]};
+  form {
+    display: grid;
+    gap: ${(p) => p.theme.space[6]};
+  }
+  button[type='submit'] {
+    justify-self: start;
+  }
+`;
+
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${(p) => p.theme.space[4]};
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const ErrorBanner = styled.p`
+  margin-bottom: ${(p) => p.theme.space[4]};
+  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.dangerSoft};
+  color: ${(p) => p.theme.color.danger};
+`;
+
+/** Invisible to people, tempting to bots. */
+export const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;

@@ -1,0 +1,44 @@
+import 'react-toastify/dist/ReactToastify.css';
+import styled from 'styled-components';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+
+const TOAST_MS = 5000;
+
+const Title = styled.strong`
+  display: block;
+  font-weight: ${(p) => p.theme.weight.semibold};
+`;
+
+const Body = styled.span`
+  display: block;
+  font-size: ${(p) => p.theme.text.sm};
+  margin-top: ${(p) => p.theme.space[1]};
+`;
+
+function ToastContent({ title, description }: { title: string; description: string }) {
+  return (
+    <div>
+      <Title>{title}</Title>
+      <Body>{description}</Body>
+    </div>
+  );
+}
+
+export const showToast = (kind: 'success' | 'error', title: string, description: string): void => {
+  toast[kind](<ToastContent title={title} description={description} />);
+};
+
+/** Notifications (DECISIONS.md 14): bottom-right, 5 s, paused on hover or focus, reachable with Alt+T. */
+export function Toasts() {
+  return (
+    <ToastContainer
+      position="bottom-right"
+      autoClose={TOAST_MS}
+      pauseOnHover
+      pauseOnFocusLoss
+      closeOnClick={false}
+      newestOnTop
+      theme="light"
+    />
+  );
+}

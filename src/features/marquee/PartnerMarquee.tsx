@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { partners, partnersHeading } from '../../content/partners';
+import { uiCopy } from '../../content/uiCopy';
+import { Icon } from '../../ui/Icon';
+import { Container } from '../../ui/layout';
+import { media } from '../../ui/theme';
+
+const slide = keyframes`
+  to { transform: translateX(-50%); }
+`;
+
+const Band = styled.section`
+  padding-block: ${(p) => p.theme.space[10]};
+  border-block: 1px solid ${(p) => p.theme.color.surfaceSunken};
+  background: ${(p) => p.theme.color.surface};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[4]};
+  margin-bottom: ${(p) => p.theme.space[6]};
+  h2 {
+    font-size: ${(p) => p.theme.text.sm};
+    font-weight: ${(p) => p.theme.weight.semibold};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: transparent;
+  font-size: ${(p) => p.theme.text.sm};
+  cursor: pointer;
+  ${media.reducedMotion} {
+    display: none;
+  }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+`;
+
+const Track = styled.ul<{ $paused: boolean }>`
+  display: flex;
+  width: max-content;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  animation: ${slide} 40s linear infinite;
+  ${(p) =>
+    p.$paused &&
+    css`
+      animation-play-state: paused;
+    `}
+  ${Viewport}:hover &,
+  ${Viewport}:focus-within & {
+    animation-play-state: paused;
+  }
+  ${media.reducedMotion} {
+    animation: none;
+    flex-wrap: wrap;
+    justify-content: center;
+    width: auto;
+  }
+`;
+
+const Badge = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  margin-right: ${(p) => p.theme.space[6]};
+  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[6]};
+  border: 1px solid ${(p) => p.theme.color.surfaceSunken};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.color.surfaceAlt};
+  white-space: nowrap;
+  strong {
+    font-size: ${(p) => p.theme.text.lg};
+    color: ${(p) => p.theme.color.ink};
+  }
+  span {
+    font-size: ${(p) => p.theme.text.sm};
+    color: ${(p) => p.theme.color.textMuted};
+  }
+  svg {
+    color: ${(p) => p.theme.color.solutions};
+  }
+  &[aria-hidden='true'] {
+    ${media.reducedMotion} {
+      display: none;
+    }
+  }
+`;
+
+/** Copies of the badges so the loop is seamless; only the first copy is read out. */
+const COPIES = 4;
+
+/** Cloud partner badges sliding by; paused on hover, focus, the toggle, or reduced motion. */
+export function PartnerMarquee() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <Band aria-labelledby="partners-heading">
+      <Container>
+        <Top>
+          <h2 id="partners-heading">{partnersHeading}</h2>
+          <Toggle type="button" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+            <Icon name={paused ? 'play' : 'clock'} size={16} />
+            {uiCopy.pauseMarquee}
+          </Toggle>
+        </Top>
+      </Container>
+      <Viewport>
+        <Track $paused={paused} data-testid="partner-track">
+          {Array.from({ length: COPIES }, (_, copy) =>
+            partners.map((p) => (
+              <Badge key={`${copy}-${p.name}`} aria-hidden={copy > 0 ? 'true' : undefined}>
+                <Icon name="cloud" size={22} />
+                <strong>{p.name}</strong>
+                <span>{p.tier}</span>
+              </Badge>
+            )),
+          )}
+        </Track>
+      </Viewport>
+    </Band>
+  );
+}

@@ -1,0 +1,90 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../ui/theme';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${(p) => p.theme.z.header};
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: saturate(1.6) blur(12px);
+  border-bottom: 1px solid ${(p) => p.theme.color.surfaceSunken};
+`;
+
+export const BarInner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[4]};
+  height: ${(p) => p.theme.layout.headerHeight};
+`;
+
+export const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  color: ${(p) => p.theme.color.ink};
+  text-decoration: none;
+  font-weight: ${(p) => p.theme.weight.heavy};
+  font-size: ${(p) => p.theme.text.lg};
+  letter-spacing: -0.02em;
+  white-space: nowrap;
+  span span {
+    color: ${(p) => p.theme.color.solutions};
+  }
+`;
+
+export const DesktopNav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const navItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
+  min-height: 2.75rem;
+  padding: 0 ${(p) => p.theme.space[3]};
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: transparent;
+  color: ${(p) => p.theme.color.inkSoft};
+  font-weight: ${(p) => p.theme.weight.medium};
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+    color: ${(p) => p.theme.color.ink};
+  }
+  &[aria-current='page'] {
+    color: ${(p) => p.theme.color.solutions};
+  }
+  svg {
+    transition: transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const NavButton = styled.button`
+  ${navItem}
+`;
+
+export const NavLink = styled.a`
+  ${navItem}
+`;
+
+export const MenuToggle = styled.button`
+  ${navItem}
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+export const ContactSlot = styled.div`
+  margin-left: ${(p) => p.theme.space[2]};
+`;

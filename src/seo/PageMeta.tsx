@@ -1,0 +1,51 @@
+import { company } from '../content/company';
+import { absoluteUrl, serializeLd, type JsonLd } from './jsonLd';
+
+interface PageMetaProps {
+  /** Page title without the company suffix. */
+  title: string;
+  description: string;
+  /** Canonical path of the page. */
+  path: string;
+  keywords?: readonly string[];
+  type?: 'website' | 'article';
+  /** Structured data blocks for this page. */
+  structuredData?: readonly JsonLd[];
+  /** Keep the page out of search results (placeholders, not-found). */
+  noIndex?: boolean;
+}
+
+export const OG_IMAGE = '/og-image.png';
+
+/** Search metadata of one page, through React 19's own hoisting of <title>, <meta> and <link> into <head>. */
+export function PageMeta({
+  title,
+  description,
+  path,
+  keywords,
+  type = 'website',
+  structuredData = [],
+  noIndex,
+}: PageMetaProps) {
+  const fullTitle = `${title}${company.titleSuffix}`;
+  const url = absoluteUrl(path);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      {noIndex && <meta name="robots" content="noindex, follow" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={absoluteUrl(OG_IMAGE)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {structuredData.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(data) }} />
+      ))}
+    </>
+  );
+}

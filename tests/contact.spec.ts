@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const openFromHeader = async (page: Page, isMobile: boolean) => {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Contact Us' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Us' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+test.describe('contact dialog', () => {
+  test('opens as a labelled modal with focus on the first field', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    const dialog = await openFromHeader(page, isMobile);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expect(dialog.getByLabel('Full Name *')).toBeFocused();
+    for (const label of ['Email *', 'Company', 'Phone', 'Service', 'Message *']) {
+      await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    const options = await dialog.getByLabel('Service').locator('option').allTextContents();
+    expect(options).toEqual([
+      'Select a service',
+      'AI Automation',
+      'IT Talent Solutions',
+      'Cloud Services',
+      'Cybersecurity',
+      'Custom Development',
+      'Technology Growth',
+      'General Consultation',
+    ]);
+  });
+
+  test('an empty submit marks the required fields, ties messages to them and focuses the first', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    for (const label of ['Full Name *', 'Email *', 'Message *']) {
+      const field = dialog.getByLabel(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = await field.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Company')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Full Name *')).toBeFocused();
+    await expect(dialog.getByLabel('Full Name *')).toHaveAccessibleDescription('Please enter your full name.');
+  });
+
+  test('a malformed email is rejected with a clear message and keeps what was typed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
+    await dialog.getByLabel('Email *').fill('ada@');
+    await dialog.getByLabel('Message *').fill('We need two React engineers.');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByLabel('Email *')).toBeFocused();
+    await expect(dialog.getByLabel('Email *')).toHaveAccessibleDescription(/valid email address/);
+    await expect(dialog.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+    await expect(dialog.getByLabel('Message *')).toHaveValue('We need two React engineers.');
+  });
+
+  test('a valid submit closes the dialog, shows the success toast, returns focus and clears the form', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Show Me How We Help' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
+    await dialog.getByLabel('Email *').fill('ada@example.com');
+    await dialog.getByLabel('Company').fill('Analytical Engines');
+    await dialog.getByLabel('Service').selectOption('it-talent');
+    await dialog.getByLabel('Message *').fill('We need two React engineers.');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog).toBeHidden();
+    const toast = page.getByRole('alert').filter({ hasText: 'Message Sent Successfully!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.");
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.getByLabel('Full Name *')).toHaveValue('');
+    await expect(dialog.getByLabel('Company')).toHaveValue('');
+    await expect(dialog.getByLabel('Service')).toHaveValue('');
+  });
+
+  test('closing without sending keeps the draft, across close buttons, Escape, backdrop and reload', async ({ page }) => {
+    await page.goto('/about');
+    const opener = page.getByRole('button', { name: /consultation/i }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByLabel('Full Name *').fill('Grace Hopper');
+    await dialog.getByLabel('Message *').fill('Draft 🚀 <b>kept</b>');
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog.getByLabel('Full Name *')).toHaveValue('Grace Hopper');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.getByRole('button', { name: /consultation/i }).first().click();
+    await expect(dialog.getByLabel('Message *')).toHaveValue('Draft 🚀 <b>kept</b>');
+  });
+
+  test('focus is trapped inside the open dialog', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
+  test('a service page call to action preselects its service', async ({ page }) => {
+    await page.goto('/cloud?section=azure');
+    await page.getByRole('tabpanel').getByRole('button').last().click();
+    await expect(page.getByRole('dialog', { name: 'Contact Us' }).getByLabel('Service')).toHaveValue('cloud-services');
+  });
+
+  test('Alt+T moves focus to the notifications region', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByLabel('Full Name *').fill('Ada');
+    await dialog.getByLabel('Email *').fill('ada@example.com');
+    await dialog.getByLabel('Message *').fill('Hi');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    await page.keyboard.press('Alt+KeyT');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeFocused();
+  });
+});

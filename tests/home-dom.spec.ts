@@ -1,0 +1,61 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('home page (DOM sections)', () => {
+  test('the hero states both offers and links to them', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Built to Solve. Ready to Scale.' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Proven tech talent. Ready Now.' })).toBeAttached();
+    if (isMobile) await page.getByRole('tab', { name: 'Solutions' }).click();
+    await page.getByRole('link', { name: 'Explore Solutions' }).click();
+    await expect(page).toHaveURL('/custom-development');
+    await page.goBack();
+    if (isMobile) await page.getByRole('tab', { name: 'Talent' }).click();
+    await page.getByRole('link', { name: 'Find Talent' }).click();
+    await expect(page).toHaveURL('/it-talent');
+  });
+
+  test('the FAQ keeps one of its five answers open at a time and collapses on a second click', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('section[aria-labelledby="home-faq"]');
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(5);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(2).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await questions.nth(2).click();
+    await expect(faq.getByRole('region')).toHaveCount(0);
+  });
+
+  test('the FAQ states the up-to-70% cost reduction claim', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('section[aria-labelledby="home-faq"]')).toContainText('70%');
+  });
+
+  test('the partner marquee names the three cloud partners and pauses on hover', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'hover needs a pointer');
+    await page.goto('/');
+    const track = page.getByTestId('partner-track');
+    for (const name of ['AWS', 'Microsoft Azure', 'Google Cloud']) {
+      await expect(track.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await track.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+  });
+
+  test('the partner marquee stands still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByTestId('partner-track')).toHaveCSS('animation-name', 'none');
+  });
+
+  test('Show Me How We Help opens the contact dialog', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'You need more done. We bring the how.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { servicePages } from '../src/content/services';
+import { expect, test } from './support/fixtures';
+
+test.describe('tabbed service pages', () => {
+  for (const page of servicePages) {
+    test(`${page.path} shows its default tab first and follows ?section=`, async ({ page: browser }) => {
+      const [first, second] = page.tabs;
+      await browser.goto(page.path);
+      await expect(browser.getByRole('tab', { selected: true })).toHaveText(first?.label ?? '');
+      await expect(browser.getByRole('tabpanel')).toContainText(first?.heading ?? '');
+      await browser.goto(`${page.path}?section=${second?.id}`);
+      await expect(browser.getByRole('tab', { selected: true })).toHaveText(second?.label ?? '');
+      await expect(browser.getByRole('tabpanel')).toContainText(second?.heading ?? '');
+      await expect(browser.getByRole('tabpanel').getByRole('button').last()).toBeVisible();
+    });
+  }
+
+  test('an unknown section value shows the default tab without an error', async ({ page }) => {
+    await page.goto('/security?section=<script>');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Compliance');
+  });
+
+  test('clicking a tab writes ?section= with replace, not a new history entry', async ({ page }) => {
+    await page.goto('/tech-growth');
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole('tab', { name: /Performance/ }).click();
+    await expect(page).toHaveURL('/tech-growth?section=performance-tuning');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test('arrow keys, Home and End move between tabs and select them', async ({ page }) => {
+    await page.goto('/custom-development');
+    await page.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+    await expect(page).toHaveURL('/custom-development?section=mobile');
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL('/custom-development?section=enterprise');
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL('/custom-development?section=web-apps');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL('/custom-development?section=enterprise');
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL('/custom-development?section=web-apps');
+  });
+
+  test('the tab follows back and forward through address changes', async ({ page }) => {
+    await page.goto('/cloud?section=azure');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/cloud?section=gcp');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/GCP|Google/);
+    await page.goBack();
+    await expect(page).toHaveURL('/cloud?section=azure');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/Azure/);
+    await page.goForward();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/GCP|Google/);
+  });
+
+  test('the claude-llms tab compares Claude and GPT in a real table and gives a model recommendation', async ({ page }) => {
+    await page.goto('/ai-automation?section=claude-llms');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Claude' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'GPT' })).toBeVisible();
+    expect(await table.getByRole('rowheader').count()).toBeGreaterThanOrEqual(5);
+    const button = page.getByRole('button', { name: 'Get an AI Model Recommendation' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status')).toBeVisible();
+  });
+
+  test('the it-talent frontend tab prices six services and the page answers five questions', async ({ page }) => {
+    await page.goto('/it-talent');
+    const panel = page.getByRole('tabpanel');
+    for (const price of ['$80-150/hour', '$70-140/hour', '$85-160/hour', '$60-120/hour', '$90-170/hour', '$70-130/hour']) {
+      await expect(panel.getByText(price, { exact: true })).toBeVisible();
+    }
+    await expect(panel.getByText('Investment', { exact: true })).toHaveCount(6);
+    await expect(panel.getByText('Timeline', { exact: true })).toHaveCount(6);
+    const faq = page.locator('section[aria-labelledby="service-faq"]');
+    await expect(faq.getByRole('button', { expanded: false })).toHaveCount(5);
+    await expect(page.locator('aside').last().getByRole('button')).toBeVisible();
+  });
+});

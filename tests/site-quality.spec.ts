@@ -1,0 +1,71 @@
+import { routes } from '../src/app/routes';
+import { seriousViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+test.describe('accessibility', () => {
+  for (const route of [...routes.map((r) => r.path), '/no-such-page']) {
+    test(`${route} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('internal links', () => {
+  test('no link on any page leads to the not-found page', async ({ page, request }) => {
+    const checked = new Map<string, number>();
+    for (const route of routes) {
+      await page.goto(route.path);
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+      for (const href of new Set(hrefs)) {
+        if (checked.has(href)) continue;
+        const response = await request.get(href);
+        checked.set(href, response.status());
+        expect(response.status(), `${href} linked from ${route.path}`).toBe(200);
+        expect(await response.text(), `${href} linked from ${route.path}`).not.toContain('Oops! Page not found');
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20);
+  });
+});
+
+test.describe('prerendered HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.path} carries its text, title, description and canonical without JavaScript`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect((await page.locator('h1').innerText()).trim().length).toBeGreaterThan(2);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+      // Critical CSS is inline: the header is laid out before any script runs.
+      await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+    });
+  }
+
+  test('the home page and service pages ship their structured data', async ({ page }) => {
+    await page.goto('/');
+    const home = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(home.map((t) => JSON.parse(t)['@type'])).toEqual(expect.arrayContaining(['Organization', 'FAQPage']));
+    await page.goto('/it-talent');
+    const talent = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(talent.map((t) => JSON.parse(t)['@type'])).toEqual(expect.arrayContaining(['Service', 'FAQPage']));
+  });
+
+  test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of routes.filter((r) => r.page !== 'comingSoon')) {
+      expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/blog</loc>');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: ');
+  });
+});
