@@ -1,0 +1,62 @@
+import { whereWeExcel } from '../../content/home';
+import { sectionHref } from '../../content/paths';
+import { servicePageById } from '../../content/services';
+import { uiCopy } from '../../content/uiCopy';
+import { wheelItems } from '../../content/wheel';
+import { useContactDialog } from '../../store/contactDialog';
+import { useWheel } from '../../store/wheel';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { IconTile } from '../../ui/layout';
+import { Actions, Panel, PanelBody, PanelText, PanelTitle, SubCard, SubList } from './ServiceWheel.styles';
+
+interface WheelPanelProps {
+  /** Id the segment buttons point at with aria-controls. */
+  id: string;
+}
+
+/** The selected service: what it is, where to read more, who to talk to, and its four offers (DECISIONS.md 3, 8). */
+export function WheelPanel({ id }: WheelPanelProps) {
+  const selected = useWheel((s) => s.selected);
+  const openDialog = useContactDialog((s) => s.openDialog);
+  const item = wheelItems.find((i) => i.id === selected) ?? wheelItems[0];
+  if (!item) return null;
+  const page = servicePageById[item.service];
+  const titleId = `${id}-title`;
+
+  return (
+    <Panel id={id} role="region" aria-labelledby={titleId}>
+      <PanelBody key={item.id}>
+        <PanelTitle>
+          <IconTile>
+            <Icon name={item.icon} />
+          </IconTile>
+          <h3 id={titleId}>{item.title}</h3>
+        </PanelTitle>
+        <PanelText>{item.description}</PanelText>
+        <Actions>
+          <ButtonLink href={page.path}>
+            {whereWeExcel.learnMore}
+            <Icon name="arrow-right" size={18} />
+          </ButtonLink>
+          <Button $variant="secondary" onClick={(event) => openDialog(page.interest, event.currentTarget)}>
+            {whereWeExcel.talkToExpert}
+          </Button>
+        </Actions>
+        <SubList aria-label={uiCopy.offersLabel(item.title)}>
+          {item.subServices.map((sub) => (
+            <li key={sub.section}>
+              <SubCard href={sectionHref(page.path, sub.section)}>
+                <IconTile>
+                  <Icon name={sub.icon} size={22} />
+                </IconTile>
+                <h4>{sub.title}</h4>
+                <p>{sub.description}</p>
+              </SubCard>
+            </li>
+          ))}
+        </SubList>
+      </PanelBody>
+    </Panel>
+  );
+}

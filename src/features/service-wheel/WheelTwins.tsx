@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { whereWeExcel } from '../../content/home';
+import { wheelItems } from '../../content/wheel';
+import { useWheel, wheelAnchors } from '../../store/wheel';
+import { Icon } from '../../ui/Icon';
+import { defaultAnchors } from './layout';
+import { TwinButton, TwinGroup } from './ServiceWheel.styles';
+import { useActivateSegment } from './useActivateSegment';
+import { useIsDesktop } from './useIsDesktop';
+
+const anchors = defaultAnchors();
+const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;
+
+interface WheelTwinsProps {
+  /** Id of the description panel the buttons control on desktop. */
+  panelId: string;
+  /** Follow the positions the WebGL scene projects instead of the SVG label points. */
+  live?: boolean;
+}
+
+/**
+ * The wheel's six real buttons, one over each segment, which also carry the visible icon and short title.
+ * They are the keyboard and screen-reader interface of both renderings; in WebGL mode the scene moves them.
+ */
+export function WheelTwins({ panelId, live = false }: WheelTwinsProps) {
+  const selected = useWheel((s) => s.selected);
+  const setHovered = useWheel((s) => s.setHovered);
+  const isDesktop = useIsDesktop();
+  const activate = useActivateSegment();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    const place = () =>
+      wheelItems.forEach((item, i) => {
+        const el = buttons.current[i];
+        if (!el) return;
+        el.style.left = pct(wheelAnchors.xy[item.segment * 2] ?? 0.5);
+        el.style.top = pct(wheelAnchors.xy[item.segment * 2 + 1] ?? 0.5);
+      });
+    if (wheelAnchors.live) place();
+    return wheelAnchors.subscribe(place);
+  }, [live]);
+
+  return (
+    <TwinGroup role="group" aria-label={whereWeExcel.heading}>
+      {wheelItems.map((item, i) => {
+        const anchor = anchors[item.segment] ?? { x: 0.5, y: 0.5 };
+        return (
+          <TwinButton
+            key={item.id}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            aria-label={item.title}
+            aria-pressed={isDesktop ? item.id === selected : undefined}
+            aria-controls={isDesktop ? panelId : undefined}
+            data-segment={item.id}
+            style={{ left: pct(anchor.x), top: pct(anchor.y) }}
+            onClick={() => activate(item)}
+            onPointerEnter={() => setHovered(item.id)}
+            onPointerLeave={() => setHovered(null)}
+          >
+            <Icon name={item.icon} />
+            <span aria-hidden="true">{item.shortTitle}</span>
+          </TwinButton>
+        );
+      })}
+    </TwinGroup>
+  );
+}

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import type { WheelId } from '../content/types';
+
+interface WheelState {
+  /** The segment whose panel shows on desktop (SPEC.md §4: starts as ai-automation). */
+  selected: WheelId;
+  /** The segment under the pointer, if any. Changes only when the pointer crosses into another segment. */
+  hovered: WheelId | null;
+  select: (id: WheelId) => void;
+  setHovered: (id: WheelId | null) => void;
+}
+
+export const useWheel = create<WheelState>()((set, get) => ({
+  selected: 'ai-automation',
+  hovered: null,
+  select: (selected) => {
+    if (get().selected !== selected) set({ selected });
+  },
+  // Pointer moves call this on every event; committing only a change keeps subscribers quiet within a segment.
+  setHovered: (hovered) => {
+    if (get().hovered !== hovered) set({ hovered });
+  },
+}));
+
+type AnchorListener = () => void;
+const anchorListeners = new Set<AnchorListener>();
+
+/**
+ * Screen anchors of the six segments as fractions (x0, y0, x1, y1, …) of the wheel box, written by the WebGL
+ * scene after it projects each segment's centre, read by the DOM twins. Mutable on purpose: it changes with
+ * frames, never through React state.
+ */
+export const wheelAnchors = {
+  xy: new Float32Array(12),
+  /** True once the scene has written real projections. */
+  live: false,
+  publish(): void {
+    this.live = true;
+    for (const listener of anchorListeners) listener();
+  },
+  subscribe(listener: AnchorListener): () => void {
+    anchorListeners.add(listener);
+    return () => anchorListeners.delete(listener);
+  },
+};
