@@ -1,43 +1,104 @@
-// The static host's own config files (Cloudflare Pages format, honoured by `wrangler pages dev`).
+// The static host's own config files (Cloudflare Pages format, honoured by `wrangler pages dev`), generated from
+// the route table at build time. Facts this relies on (checked against wrangler 4.86 `pages dev`):
+// - `_redirects` runs before assets, so a rule answers with exactly one 301 hop, with the headers of `_headers`.
+// - `/about` is served from `about.html` directly (200); `/about.html` answers 308 → `/about` unless a rule says 301.
+// - A header set by two matching `_headers` rules is joined with a comma (`max-age=0, …, max-age=31536000`), so a
+//   more specific rule detaches the general value first with `! Header`.
+// - The host adds `Access-Control-Allow-Origin: *` to assets; nothing here is meant for other origins.
 
-/** Every redirect as one 301 hop; `/path/` → `/path` for each page, since a trailing slash is ignored. */
+/** Long-lived caching for content-hashed files; everything else revalidates on every use. */
+export const cacheImmutable = 'public, max-age=31536000, immutable';
+export const cacheRevalidate = 'public, max-age=0, must-revalidate';
+
+const withoutSlash = (path) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+/**
+ * Every redirect as one 301 hop straight to its final target, in `_redirects` syntax (first match wins):
+ * each redirect with and without a trailing slash, each page's `/path/` → `/path`, and each page's
+ * `/path.html` → `/path` (the host would answer those with 308).
+ * @param {readonly { path: string }[]} routes the route table (src/app/routes.ts)
+ * @param {readonly { from: string; to: string }[]} redirects the redirect table (src/app/redirects.ts)
+ */
 export function hostRedirects(routes, redirects) {
-  const lines = [];
+  const rules = new Map();
+  const add = (from, to) => {
+    if (from !== to && !rules.has(from)) rules.set(from, to);
+  };
+  const pagePaths = new Set(routes.map((r) => r.path));
+  // A redirect that lands on another redirect would be two hops: resolve chains to the final target.
+  const direct = new Map(redirects.map((r) => [withoutSlash(r.from), r.to]));
+  const finalTarget = (to) => {
+    let target = to;
+    for (let hops = 0; hops < 10 && direct.has(withoutSlash(target.split('?')[0])); hops++) {
+      target = direct.get(withoutSlash(target.split('?')[0]));
+    }
+    return target;
+  };
   for (const { from, to } of redirects) {
-    lines.push(`${from} ${to} 301`);
-    if (!from.endsWith('.html') && !from.endsWith('.php')) lines.push(`${from}/ ${to} 301`);
+    if (pagePaths.has(withoutSlash(from)))
+      throw new Error(`redirect ${from} shadows a page of the route table`);
+    add(withoutSlash(from), finalTarget(to));
+    add(`${withoutSlash(from)}/`, finalTarget(to));
   }
-  for (const { path } of routes) if (path !== '/') lines.push(`${path}/ ${path} 301`);
-  return `${lines.join('\n')}\n`;
+  for (const path of pagePaths) {
+    if (path === '/') continue;
+    add(`${path}/`, path);
+    add(`${path}.html`, path);
+  }
+  return `${[...rules].map(([from, to]) => `${from} ${to} 301`).join('\n')}\n`;
 }
 
-/** Security and caching headers for every response. `styleHashes` allow the prerendered critical CSS. */
-export function hostHeaders(styleHashes) {
-  const csp = [
+/**
+ * The Content-Security-Policy: nothing but the site's own origin. Styles: the site's CSS files plus the exact
+ * prerendered `<style>` blocks by hash (styled-components' critical CSS, and the empty `<style>` it then fills
+ * through CSSOM). Scripts: own files only; JSON-LD blocks are data, which `script-src` does not govern.
+ * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
+ */
+export function contentSecurityPolicy(styleHashes) {
+  return [
     "default-src 'none'",
     "script-src 'self'",
-    `style-src 'self' ${styleHashes.join(' ')}`,
+    `style-src 'self' ${[...new Set(styleHashes)].join(' ')}`,
+    // three.js decodes textures from blob:/data: URLs; drei helpers may start workers from blob: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');
-  return `/*
-  Content-Security-Policy: ${csp}
-  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
-  X-Content-Type-Options: nosniff
-  X-Frame-Options: DENY
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()
-  Cross-Origin-Resource-Policy: same-origin
-  Cross-Origin-Opener-Policy: same-origin
-  Cache-Control: public, max-age=0, must-revalidate
+}
 
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
-`;
+/** Mozilla HTTP Observatory A+ set, on every response the host sends: 200, 301 and 404 alike. */
+export function securityHeaders(styleHashes) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(styleHashes),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=(), browsing-topics=()',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * `_headers`: security headers and revalidation for everything, immutable caching for the hashed `/assets/*`.
+ * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
+ */
+export function hostHeaders(styleHashes) {
+  const all = { ...securityHeaders(styleHashes), 'Cache-Control': cacheRevalidate };
+  const block = (pattern, lines) => `${pattern}\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+  return [
+    block('/*', [
+      '! Access-Control-Allow-Origin',
+      ...Object.entries(all).map(([name, value]) => `${name}: ${value}`),
+    ]),
+    block('/assets/*', ['! Cache-Control', `Cache-Control: ${cacheImmutable}`]),
+  ].join('\n');
 }
