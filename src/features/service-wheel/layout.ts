@@ -84,19 +84,33 @@ export const hitTestSegment = (p: Point, ring: Ring, centre: Point = ORIGIN): nu
   return offCentre <= SEGMENT_STEP / 2 - ring.gap / 2 ? index : -1;
 };
 
+/** A ring band for solid segments: the gap is a constant width, so the cut edges are parallel. */
+export interface Band {
+  inner: number;
+  outer: number;
+  /** Half the width of the straight gap between two segments. */
+  halfGap: number;
+}
+
 /**
  * Outline of the segment centred on 12 o'clock in a y-up space (for a `THREE.Shape`): outer arc left to right,
- * inner arc back, `steps` points per arc. Rotate by the segment's angle to place it.
+ * inner arc back, `steps + 1` points per arc. Each arc stops where it meets the line `halfGap` from the segment
+ * boundary, so both cut edges run parallel to it. Rotate by the segment's angle to place it.
  */
-export const segmentOutline = (ring: Ring, steps = 24): Point[] => {
-  const [start, end] = segmentSpan(0, ring.gap);
-  const arc = (radius: number, from: number, to: number): Point[] =>
-    Array.from({ length: steps + 1 }, (_, k) => {
-      const a = (from + ((to - from) * k) / steps) * RAD;
+export const segmentOutline = (band: Band, steps = 24): Point[] => {
+  const arc = (radius: number, direction: 1 | -1): Point[] => {
+    const half = (SEGMENT_STEP / 2) * RAD - Math.asin(band.halfGap / radius);
+    return Array.from({ length: steps + 1 }, (_, k) => {
+      const a = direction * (-half + (2 * half * k) / steps);
       return { x: radius * Math.sin(a), y: radius * Math.cos(a) };
     });
-  return [...arc(ring.outer, start, end), ...arc(ring.inner, end, start)];
+  };
+  return [...arc(band.outer, 1), ...arc(band.inner, -1)];
 };
+
+/** Perpendicular distance of `p` from the line through the origin at `angle` (the segment boundary). */
+export const distanceFromRay = (p: Point, angle: number): number =>
+  Math.abs(p.x * Math.cos(angle * RAD) - p.y * Math.sin(angle * RAD));
 
 /** A point given as a fraction (0–1) of a square box whose centre is the wheel centre and half-side `half`. */
 export const toBoxFraction = (p: Point, half: number): Point => ({

@@ -1,0 +1,132 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { PerspectiveCamera, PMREMGenerator, Vector3, type Group } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { wheelItems } from '../../content/wheel';
+import { wheelAnchors } from '../../store/wheel';
+import { sceneLook } from './sceneLook';
+import { createSegmentGeometry, createShadowTexture, SEGMENT_TOP } from './wheelGeometry';
+import { WheelSegments } from './WheelSegments';
+
+const { camera: cameraLook, band, tilt, color } = sceneLook;
+const MID_RADIUS = (band.inner + band.outer) / 2;
+/** Scratch vector for projecting anchors: never allocated per frame. */
+const scratch = new Vector3();
+
+/** The wheel's own camera inside its View, so the hero's camera is never touched. */
+function useWheelCamera(): PerspectiveCamera {
+  const set = useThree((s) => s.set);
+  const get = useThree((s) => s.get);
+  const camera = useMemo(() => {
+    const c = new PerspectiveCamera(cameraLook.fov, 1, 0.1, 40);
+    c.position.set(0, 0, cameraLook.distance);
+    c.lookAt(0, 0, 0);
+    return c;
+  }, []);
+  useLayoutEffect(() => {
+    const previous = get().camera;
+    set({ camera });
+    return () => set({ camera: previous });
+  }, [camera, get, set]);
+  return camera;
+}
+
+/** A studio light probe rendered locally from three's RoomEnvironment: reflections without fetching an HDR. */
+function useRoomEnvironment(): void {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  useEffect(() => {
+    const pmrem = new PMREMGenerator(gl);
+    const room = new RoomEnvironment();
+    const target = pmrem.fromScene(room, 0.04);
+    scene.environment = target.texture;
+    scene.environmentIntensity = 0.55;
+    room.dispose();
+    pmrem.dispose();
+    return () => {
+      scene.environment = null;
+      target.dispose();
+    };
+  }, [gl, scene]);
+}
+
+/**
+ * Moves the DOM twin buttons with the wheel: each rendered frame projects every segment's label point and
+ * publishes the box fractions when one has moved. Frames only happen on demand, so this costs nothing at rest.
+ */
+function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: PerspectiveCamera): void {
+  useFrame(() => {
+    const root = wheel.current;
+    if (!root) return;
+    root.updateMatrixWorld();
+    let moved = false;
+    wheelItems.forEach((item) => {
+      const mesh = root.children[item.segment];
+      if (!mesh) return;
+      scratch.set(0, MID_RADIUS, SEGMENT_TOP).applyMatrix4(mesh.matrixWorld).project(camera);
+      const x = (scratch.x + 1) / 2;
+      const y = (1 - scratch.y) / 2;
+      const i = item.segment * 2;
+      if (
+        Math.abs((wheelAnchors.xy[i] ?? 0) - x) > 1e-4 ||
+        Math.abs((wheelAnchors.xy[i + 1] ?? 0) - y) > 1e-4
+      ) {
+        wheelAnchors.xy[i] = x;
+        wheelAnchors.xy[i + 1] = y;
+        moved = true;
+      }
+    });
+    if (moved || !wheelAnchors.live) wheelAnchors.publish();
+  });
+}
+
+/** The 'Where We Excel' wheel in WebGL: six bevelled segments around a hub, lit like a product shot. */
+export default function WheelScene() {
+  const camera = useWheelCamera();
+  useRoomEnvironment();
+  const wheel = useRef<Group>(null);
+  const geometry = useMemo(createSegmentGeometry, []);
+  const shadow = useMemo(createShadowTexture, []);
+  useEffect(
+    () => () => {
+      geometry.dispose();
+      shadow.dispose();
+    },
+    [geometry, shadow],
+  );
+  useTwinAnchors(wheel, camera);
+
+  return (
+    <>
+      <hemisphereLight args={['#ffffff', '#c7d4ea', 1.1]} />
+      <directionalLight position={[-4, 6, 8]} intensity={1.9} />
+      <directionalLight position={[5, -3, 4]} intensity={0.35} color={color.glow} />
+      <group rotation-x={tilt}>
+        <mesh position={[0.15, -0.35, -0.4]} scale={6.4} renderOrder={-1}>
+          <planeGeometry />
+          <meshBasicMaterial
+            color={color.shadow}
+            alphaMap={shadow}
+            transparent
+            opacity={0.16}
+            depthWrite={false}
+          />
+        </mesh>
+        <WheelSegments ref={wheel} geometry={geometry} />
+        <mesh rotation-x={Math.PI / 2} position-z={0.12}>
+          <cylinderGeometry args={[band.inner - 0.16, band.inner - 0.12, 0.34, 64]} />
+          <meshPhysicalMaterial color={color.hub} roughness={0.3} clearcoat={1} clearcoatRoughness={0.15} />
+        </mesh>
+        <mesh position-z={0.3}>
+          <torusGeometry args={[band.inner - 0.42, 0.035, 12, 96]} />
+          <meshStandardMaterial
+            color={color.hubRing}
+            emissive={color.emissive}
+            emissiveIntensity={0.5}
+            roughness={0.4}
+          />
+        </mesh>
+      </group>
+    </>
+  );
+}
