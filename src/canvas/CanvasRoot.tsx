@@ -1,4 +1,35 @@
-/** Placeholder until the persistent WebGL canvas lands (issue 3). */
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useWebgl } from '../store/webgl';
+
+// three.js, R3F and drei: a lazy chunk requested only when a scene slot on a desktop page asks for it.
+const CanvasScene = lazy(() => import('./CanvasScene'));
+
+/** Context creation (or the chunk) failed: the scene slots keep their DOM/SVG renderings. */
+class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    useWebgl.getState().setStatus('failed');
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Mounted once at app level. Renders nothing until a scene slot requests the canvas; from then on keeps the one
+ * WebGL context alive for the rest of the visit (hidden and idle on pages without scenes).
+ */
 export function CanvasRoot() {
-  return null;
+  const status = useWebgl((s) => s.status);
+  if (status === 'off' || status === 'failed') return null;
+  return (
+    <CanvasBoundary>
+      <Suspense fallback={null}>
+        <CanvasScene />
+      </Suspense>
+    </CanvasBoundary>
+  );
 }

@@ -1,0 +1,26 @@
+import { PerformanceMonitor } from '@react-three/drei/core/PerformanceMonitor';
+import { useThree } from '@react-three/fiber';
+import { sceneFlags } from './sceneFlags';
+import { useWebgl } from '../store/webgl';
+
+export const DPR_RANGE: [number, number] = [1, 1.75];
+
+/**
+ * Lowers the pixel ratio when frames drop. Frame rate only means something while frames are continuous (a
+ * divider drag, or ?bench=always): with the demand loop an idle page has few frames by design, which
+ * PerformanceMonitor would misread as a slow device, so it is mounted only then.
+ */
+export function AdaptiveDpr() {
+  const setDpr = useThree((s) => s.setDpr);
+  const busy = useWebgl((s) => s.interacting) || sceneFlags().continuous;
+  if (!busy) return null;
+  const scaled = (factor: number) => DPR_RANGE[0] + (DPR_RANGE[1] - DPR_RANGE[0]) * factor;
+  return (
+    <PerformanceMonitor
+      factor={1}
+      flipflops={3}
+      onChange={({ factor }) => setDpr(Math.min(window.devicePixelRatio, scaled(factor)))}
+      onFallback={() => setDpr(DPR_RANGE[0])}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+import { useWebgl } from '../store/webgl';
+import { useHydrated } from '../ui/useHydrated';
+import { SlotModeContext, type SceneMode } from './sceneMode';
+import { markSlotPending } from './sceneStats';
+import { useIsDesktop, webgl2Exposed } from './viewport';
+
+/** A lazy scene module: its default export is an R3F component drawn in the shared canvas. */
+export type SceneLoader = () => Promise<{ default: ComponentType }>;
+
+export interface SceneSlotProps {
+  /** Lazy module whose default export is an R3F scene component; rendered in the shared Canvas through a drei View that tracks this slot's box. Pass a module-level function (it keys the lazy component). */
+  load: SceneLoader;
+  /** DOM/SVG rendering shown on mobile, without WebGL, before the scene is ready and while the context is lost. */
+  fallback: ReactNode;
+  /** Accessible name of the region (e.g. 'Service wheel'). */
+  label: string;
+  /** Optional DOM overlay (the accessible twin buttons) rendered above the scene in WebGL mode. */
+  overlay?: ReactNode;
+  /** Sizes the box: give it a definite size (the scene and fallback fill it, so nothing shifts when the scene appears). */
+  className?: string;
+}
+
+// DOM-side binding to the canvas; three.js, R3F and drei live in its lazy chunk only.
+const SlotView = lazy(() => import('./SlotView'));
+
+const Box = styled.div`
+  position: relative;
+`;
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+const Overlay = styled(Layer)`
+  z-index: 2;
+`;
+
+/** Starts the canvas once the page has loaded, so three.js never competes with the hero text and fonts. */
+function requestCanvasAfterLoad(request: () => void): () => void {
+  if (document.readyState === 'complete') {
+    request();
+    return () => {};
+  }
+  window.addEventListener('load', request, { once: true });
+  return () => window.removeEventListener('load', request);
+}
+
+/** Counts the slot as on screen while it intersects the viewport: ticks and scroll redraws pause otherwise. */
+function useOnScreen(ref: React.RefObject<HTMLElement | null>): void {
+  const setSlotVisible = useWebgl((s) => s.setSlotVisible);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let visible = false;
+    const observer = new IntersectionObserver((entries) => {
+      const next = entries.some((e) => e.isIntersecting);
+      if (next !== visible) {
+        visible = next;
+        setSlotVisible(next);
+      }
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      if (visible) setSlotVisible(false);
+    };
+  }, [ref, setSlotVisible]);
+}
+
+/**
+ * A box on the page that shows a WebGL scene from the one shared canvas (desktop with WebGL) or its DOM/SVG
+ * fallback (server render, mobile, no WebGL, before the scene has drawn, lost context). Pure DOM: the scene and
+ * three.js load lazily. Marks itself `data-scene-mode` (svg|webgl) and `data-scene-ready="true"` once what it
+ * shows is final.
+ */
+export function SceneSlot({ load, fallback, label, overlay, className }: SceneSlotProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const isDesktop = useIsDesktop();
+  const status = useWebgl((s) => s.status);
+  const request = useWebgl((s) => s.request);
+  const addSlot = useWebgl((s) => s.addSlot);
+  const wantsWebgl = hydrated && isDesktop && status !== 'failed' && webgl2Exposed();
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
+  const mode: SceneMode = wantsWebgl && drawn && status === 'ready' ? 'webgl' : 'svg';
+
+  useOnScreen(ref);
+  useEffect(() => (wantsWebgl ? requestCanvasAfterLoad(request) : undefined), [wantsWebgl, request]);
+  useEffect(() => (wantsWebgl ? addSlot() : undefined), [wantsWebgl, addSlot]);
+  useEffect(() => {
+    if (!wantsWebgl || drawn) return;
+    markSlotPending(1);
+    return () => markSlotPending(-1);
+  }, [wantsWebgl, drawn]);
+
+  const ready = mode === 'webgl' || (hydrated && (!wantsWebgl || status === 'lost'));
+  const mountView = wantsWebgl && status !== 'off';
+
+  return (
+    <SlotModeContext.Provider value={mode}>
+      <Box
+        ref={ref}
+        className={className}
+        role="region"
+        aria-label={label}
+        data-scene-slot=""
+        data-scene-mode={mode}
+        data-scene-ready={ready ? 'true' : 'false'}
+      >
+        {mode === 'svg' && <Layer>{fallback}</Layer>}
+        {mountView && (
+          <Suspense fallback={null}>
+            <SlotView load={load} onDrawn={onDrawn} visible={status === 'ready'} />
+          </Suspense>
+        )}
+        {mode === 'webgl' && overlay !== undefined && <Overlay>{overlay}</Overlay>}
+      </Box>
+    </SlotModeContext.Provider>
+  );
+}

@@ -1,0 +1,34 @@
+import { WebGLRenderer } from 'three';
+import { useWebgl } from '../store/webgl';
+import { sceneStats } from './sceneStats';
+
+/**
+ * Creates the renderer on a context we asked for ourselves: when the browser has no WebGL 2 the factory reports
+ * `failed` and never settles, so nothing throws and nothing logs (three.js would log an error, and an error
+ * boundary would make React log one too). The slots keep their fallbacks.
+ */
+export function createRenderer(defaults: { canvas: unknown }): Promise<WebGLRenderer> {
+  const canvas = defaults.canvas as HTMLCanvasElement;
+  let context: WebGL2RenderingContext | null = null;
+  try {
+    context = canvas.getContext('webgl2', {
+      alpha: true,
+      antialias: true,
+      depth: true,
+      stencil: false,
+      premultipliedAlpha: true,
+      preserveDrawingBuffer: false,
+      powerPreference: 'high-performance',
+    });
+  } catch {
+    context = null;
+  }
+  if (!context) {
+    useWebgl.getState().setStatus('failed');
+    return new Promise<WebGLRenderer>(() => {});
+  }
+  sceneStats().contexts += 1;
+  return Promise.resolve(
+    new WebGLRenderer({ canvas, context, antialias: true, alpha: true, powerPreference: 'high-performance' }),
+  );
+}

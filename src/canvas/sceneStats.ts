@@ -1,0 +1,43 @@
+/**
+ * `window.__scene`: counters the benchmark and tests read, written without React renders.
+ * - frames: frames the canvas has rendered; calls: draw calls of the last frame (gl.info.render.calls);
+ * - contexts: WebGL contexts this page created; ready: every mounted scene slot has drawn;
+ * - setTick(n): freezes every tick channel at tick n and redraws (deterministic screenshots).
+ */
+export interface SceneStats {
+  frames: number;
+  calls: number;
+  contexts: number;
+  ready: boolean;
+  /** Mounted slots that have not drawn yet. */
+  pending: number;
+  setTick: (tick: number) => void;
+}
+
+declare global {
+  interface Window {
+    __scene?: SceneStats;
+  }
+}
+
+const stats: SceneStats = {
+  frames: 0,
+  calls: 0,
+  contexts: 0,
+  ready: false,
+  pending: 0,
+  setTick: () => {},
+};
+
+export function sceneStats(): SceneStats {
+  if (typeof window !== 'undefined' && !window.__scene) window.__scene = stats;
+  return stats;
+}
+
+/** Tracks slots waiting for their first frame and mirrors readiness on <html data-scene-ready>. */
+export function markSlotPending(delta: 1 | -1): void {
+  const s = sceneStats();
+  s.pending = Math.max(0, s.pending + delta);
+  s.ready = s.pending === 0;
+  if (typeof document !== 'undefined') document.documentElement.dataset.sceneReady = String(s.ready);
+}

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+
+/**
+ * Life of the one shared WebGL canvas.
+ * - `off`: nothing asked for it yet (mobile, other routes, no WebGL): no three.js downloaded.
+ * - `loading`: a scene slot asked; the lazy canvas chunk is loading or the context is being created.
+ * - `ready`: the context exists and draws.
+ * - `lost`: the context was lost; slots show their DOM/SVG fallback until it is restored.
+ * - `failed`: no WebGL or context creation failed; the fallbacks serve for the rest of the visit.
+ */
+export type CanvasStatus = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
+
+interface WebglState {
+  status: CanvasStatus;
+  /** Scene slots currently mounted in WebGL mode (the canvas is hidden and idle at zero). */
+  slots: number;
+  /** Scene slots currently intersecting the viewport (ticks and scroll redraws pause at zero). */
+  visibleSlots: number;
+  /** A continuous interaction (divider drag) is running: the canvas may watch its frame rate. */
+  interacting: boolean;
+  /** Asks for the canvas: latched, so the canvas outlives the page that created it. */
+  request: () => void;
+  setStatus: (status: CanvasStatus) => void;
+  addSlot: () => () => void;
+  setSlotVisible: (visible: boolean) => void;
+  setInteracting: (interacting: boolean) => void;
+}
+
+export const useWebgl = create<WebglState>()((set, get) => ({
+  status: 'off',
+  slots: 0,
+  visibleSlots: 0,
+  interacting: false,
+  request: () => {
+    if (get().status === 'off') set({ status: 'loading' });
+  },
+  setStatus: (status) => set({ status }),
+  addSlot: () => {
+    set((s) => ({ slots: s.slots + 1 }));
+    return () => set((s) => ({ slots: s.slots - 1 }));
+  },
+  setInteracting: (interacting) => set({ interacting }),
+  setSlotVisible: (visible) =>
+    set((s) => ({ visibleSlots: Math.max(0, s.visibleSlots + (visible ? 1 : -1)) })),
+}));
