@@ -85,8 +85,8 @@ export default function WheelScene() {
   const camera = useWheelCamera();
   useRoomEnvironment();
   const wheel = useRef<Group>(null);
-  const geometry = useMemo(createSegmentGeometry, []);
-  const shadow = useMemo(createShadowTexture, []);
+  const geometry = useMemo(() => createSegmentGeometry(), []);
+  const shadow = useMemo(() => createShadowTexture(), []);
   useEffect(
     () => () => {
       geometry.dispose();

@@ -15,12 +15,13 @@ const { color, lift, pop } = sceneLook;
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Where a segment rests for the current selection and hover. */
-const pose = (item: WheelItem, selected: WheelId, hovered: WheelId | null) => {
-  const state = item.id === selected ? 'selected' : item.id === hovered ? 'hover' : 'rest';
+const pose = (item: WheelItem | undefined, selected: WheelId, hovered: WheelId | null) => {
+  const state = !item ? 'rest' : item.id === selected ? 'selected' : item.id === hovered ? 'hover' : 'rest';
   const out = pop[state];
+  const angle = (item?.angle ?? 0) * RAD;
   return {
-    x: Math.sin(item.angle * RAD) * out,
-    y: Math.cos(item.angle * RAD) * out,
+    x: Math.sin(angle) * out,
+    y: Math.cos(angle) * out,
     z: lift[state],
     color: color[state],
     glow: state === 'selected' ? sceneLook.glow : 0,
@@ -47,7 +48,7 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
   const [springs, api] = useSprings(ordered.length, (i) => {
     const { selected, hovered } = useWheel.getState();
     return {
-      ...pose(ordered[i] ?? ordered[0]!, selected, hovered),
+      ...pose(ordered[i], selected, hovered),
       config: sceneLook.spring,
       immediate: true,
     };
@@ -58,7 +59,7 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
       useWheel.subscribe((s, prev) => {
         if (s.selected === prev.selected && s.hovered === prev.hovered) return;
         const immediate = reducedMotion();
-        void api.start((i) => ({ ...pose(ordered[i] ?? ordered[0]!, s.selected, s.hovered), immediate }));
+        void api.start((i) => ({ ...pose(ordered[i], s.selected, s.hovered), immediate }));
       }),
     [api],
   );
