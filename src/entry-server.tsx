@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { routes, isIndexable } from './app/routes';
-import { redirects } from './app/redirects';
+import { redirects } from './content/redirects';
 
 export { routes, isIndexable, redirects };
 export { company } from './content/company';

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { pages } from './pageModules';
-import { redirectTarget } from './redirects';
-import { routes, type RouteEntry } from './routes';
+import { Route, Switch } from 'wouter';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { pages } from './pageModules';
+import { routes, type RouteEntry } from './routes';
 
 function RoutePage({ route }: { route: RouteEntry }) {
   switch (route.page) {
@@ -20,20 +19,6 @@ function RoutePage({ route }: { route: RouteEntry }) {
   }
 }
 
-function NotFoundOrRedirect() {
-  const [location] = useLocation();
-  const search = useSearch();
-  const target = redirectTarget(location);
-  if (target) {
-    const [targetPath = '', targetSearch] = target.split('?');
-    const merged = new URLSearchParams(targetSearch);
-    new URLSearchParams(search).forEach((v, k) => merged.has(k) || merged.set(k, v));
-    const query = merged.toString();
-    return <Redirect to={query ? `${targetPath}?${query}` : targetPath} replace />;
-  }
-  return <pages.notFound />;
-}
-
 export function AppRoutes() {
   return (
     <Suspense fallback={<PagePlaceholder />}>
@@ -44,7 +29,8 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route>
-          <NotFoundOrRedirect />
+          {/* Unknown paths: a legacy address redirects, anything else is not found (its chunk holds both). */}
+          <pages.notFound />
         </Route>
       </Switch>
     </Suspense>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { notFound } from '../content/notFound';
 import { paths } from '../content/paths';
+import { redirectTarget } from '../content/redirects';
 import { PageMeta } from '../seo/PageMeta';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/layout';
@@ -27,8 +29,23 @@ const Wrap = styled.section`
   }
 `;
 
+/** Where a legacy address goes on the client, keeping its other query parameters; the host answers 301 first. */
+function useRedirect(): string | undefined {
+  const [location] = useLocation();
+  const search = useSearch();
+  const target = redirectTarget(location);
+  if (!target) return undefined;
+  const [targetPath = '', targetSearch] = target.split('?');
+  const merged = new URLSearchParams(targetSearch);
+  new URLSearchParams(search).forEach((v, k) => merged.has(k) || merged.set(k, v));
+  const query = merged.toString();
+  return query ? `${targetPath}?${query}` : targetPath;
+}
+
 /** Any unknown path (DECISIONS.md 6); the static host serves it with status 404. */
 export default function NotFoundPage() {
+  const redirect = useRedirect();
+  if (redirect) return <Redirect to={redirect} replace />;
   return (
     <>
       <PageMeta title={notFound.title} description={notFound.text} path="/404" noIndex />

@@ -1,5 +1,5 @@
-import { paths, sectionHref, servicePaths } from '../content/paths';
-import { wheelItems } from '../content/wheel';
+import { paths, sectionHref, servicePaths } from './paths';
+import { wheelItems } from './wheel';
 
 export interface RedirectEntry {
   from: string;

@@ -1,0 +1,180 @@
+import type { APIResponse, Page } from '@playwright/test';
+import { redirects } from '../src/content/redirects';
+import { routes } from '../src/app/routes';
+import { expect, test } from './support/fixtures';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+/** Records every CSP violation of the page from the first byte on (init scripts run before the document parses). */
+const recordViolations = () => {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations?.push({
+      directive: event.effectiveDirective,
+      blocked: event.blockedURI,
+      source: `${event.sourceFile}:${event.lineNumber}`,
+      sample: event.sample,
+    });
+  });
+};
+
+/** Watches every request the page makes and keeps those that leave the site's own origin. */
+const watchForeignRequests = (page: Page, origin: string): string[] => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol.startsWith('ws')) &&
+      url.origin !== origin
+    ) {
+      foreign.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  return foreign;
+};
+
+/** Scrolls through the whole page so that lazily loaded sections (and the WebGL scenes) load and render. */
+const scrollThrough = async (page: Page) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+test.describe('content security policy and origin isolation', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(recordViolations);
+  });
+
+  for (const route of [...routes.map((r) => r.path), '/no-such-page']) {
+    test(`${route} raises no CSP violation and requests nothing from another origin`, async ({
+      page,
+      baseURL,
+    }) => {
+      const foreign = watchForeignRequests(page, new URL(baseURL ?? '').origin);
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test('opening the contact dialog on the home page raises no CSP violation', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.getByRole('button', { name: 'Contact Us' }).first();
+    if (await contact.isVisible()) {
+      await contact.click();
+    } else {
+      await page.getByRole('button', { name: 'Open Menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Contact Us' }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+const expectSecurityHeaders = (response: APIResponse, what: string) => {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+  expect(directives.get('default-src'), `${what}: default-src`).toEqual(["'none'"]);
+  expect(directives.get('script-src'), `${what}: script-src`).toEqual(["'self'"]);
+  expect(directives.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
+  expect(csp, `${what}: no unsafe sources`).not.toMatch(/unsafe-(inline|eval|hashes)|\*/);
+  expect(
+    Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
+    `${what}: HSTS`,
+  ).toBeGreaterThanOrEqual(15_552_000);
+  expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/,
+  );
+  expect(headers['permissions-policy'], `${what}: Permissions-Policy`).toContain('camera=()');
+  expect(headers['cross-origin-resource-policy'], `${what}: CORP`).toBe('same-origin');
+  expect(headers['access-control-allow-origin'], `${what}: no CORS`).toBeUndefined();
+};
+
+test.describe('static host responses', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP responses do not depend on the viewport');
+
+  test('pages answer 200 directly with the security headers and HTML revalidation', async ({ request }) => {
+    for (const { path } of routes) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response, path);
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  test('the not-found page answers 404 with the security headers', async ({ request }) => {
+    for (const path of ['/no-such-page', '/about/team', '/About', '/assets/missing.js']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response, path);
+      if (!path.startsWith('/assets/')) expect(await response.text(), path).toContain('Oops! Page not found');
+    }
+  });
+
+  test('every redirect is one 301 hop with the security headers', async ({ request }) => {
+    const cases = [
+      ...redirects.flatMap(({ from, to }) => [
+        { from, to },
+        { from: `${from}/`, to },
+      ]),
+      ...routes.filter((r) => r.path !== '/').map(({ path }) => ({ from: `${path}/`, to: path })),
+    ];
+    for (const { from, to } of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+      expectSecurityHeaders(response, from);
+      const target = await request.get(to, { maxRedirects: 0 });
+      expect(target.status(), `${from} → ${to}`).toBe(200);
+    }
+  });
+
+  test('hashed assets are cached for a year as immutable, with the security headers', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const assets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')]
+        .map((el) => ('src' in el ? el.src : el.href))
+        .filter((url) => new URL(url).pathname.startsWith('/assets/')),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const url of assets) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expectSecurityHeaders(response, url);
+    }
+  });
+});
