@@ -1,16 +1,21 @@
 import { routes } from '../src/app/routes';
 import { expect, test } from './support/fixtures';
 
-// The home page has its own screenshot tests, which drive the WebGL scenes into a known state.
-const pages = [...routes.filter((r) => r.page !== 'home').map((r) => r.path), '/no-such-page'];
+const snapshot = (path: string, name: string) =>
+  test(`${path} looks as approved`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, maxDiffPixels: 0 });
+  });
 
+// The home page has its own screenshot tests, which drive the WebGL scenes into a known state.
 test.describe('page screenshots', () => {
-  for (const path of pages) {
-    test(`${path} looks as approved`, async ({ page }) => {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-      await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, maxDiffPixels: 0 });
-    });
-  }
+  for (const route of routes.filter((r) => r.page !== 'home'))
+    snapshot(route.path, route.path.slice(1).replaceAll('/', '-'));
+});
+
+test.describe('not-found page screenshot', () => {
+  // The browser itself reports the 404 document status on the console.
+  test.use({ allowedErrors: ['the server responded with a status of 404'] });
+  snapshot('/no-such-page', 'not-found');
 });

@@ -24,6 +24,16 @@ const isAllowed = (message: string, allowed: (string | RegExp)[]): boolean =>
  */
 export const test = base.extend<PageErrorFixtures & PageErrorOptions>({
   allowedErrors: [[], { option: true }],
+  /** `page.goto` resolves once React has hydrated, so a test never types into a page that cannot hear it yet. */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   failOnPageErrors: [
     async ({ context, allowedErrors }, use, testInfo) => {
       const errors: string[] = [];
