@@ -59,6 +59,9 @@ export function contentSecurityPolicy(styleHashes) {
     "default-src 'none'",
     "script-src 'self'",
     `style-src 'self' ${[...new Set(styleHashes)].join(' ')}`,
+    // Inline style *attributes* only (React's prerendered `style` props: scene positions and CSS variables).
+    // <style> elements stay limited to the hashes above, and scripts to the site's own files.
+    "style-src-attr 'unsafe-inline'",
     // three.js decodes textures from blob:/data: URLs; drei helpers may start workers from blob: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self'",

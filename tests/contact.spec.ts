@@ -39,8 +39,8 @@ test.describe('contact dialog', () => {
   test('an empty submit marks the required fields, ties messages to them and focuses the first', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     for (const label of ['Full Name *', 'Email *', 'Message *']) {
@@ -57,8 +57,8 @@ test.describe('contact dialog', () => {
   });
 
   test('a malformed email is rejected with a clear message and keeps what was typed', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
     await dialog.getByLabel('Email *').fill('ada@');
@@ -74,8 +74,8 @@ test.describe('contact dialog', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('/');
-    const opener = page.getByRole('button', { name: 'Show Me How We Help' });
+    await page.goto('/about');
+    const opener = page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
@@ -126,8 +126,8 @@ test.describe('contact dialog', () => {
   });
 
   test('focus is trapped inside the open dialog', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -146,8 +146,8 @@ test.describe('contact dialog', () => {
   });
 
   test('Alt+T moves focus to the notifications region', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Show Me How We Help' }).click();
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.getByLabel('Full Name *').fill('Ada');
     await dialog.getByLabel('Email *').fill('ada@example.com');

@@ -62,7 +62,7 @@ test.describe('mobile menu', () => {
   for (const width of [390, 360]) {
     test(`the panel is min(20rem, 85vw) wide at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
+      await page.goto('/about');
       await page.getByRole('button', { name: 'Open Menu' }).click();
       const panel = page.getByRole('dialog');
       await expect(panel).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('mobile menu', () => {
   }
 
   test('groups expand and collapse, and a link navigates and closes the panel', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/about');
     await page.getByRole('button', { name: 'Open Menu' }).click();
     const panel = page.getByRole('dialog');
     const services = panel.getByRole('button', { name: 'Services' });
@@ -110,7 +110,7 @@ test.describe('mobile menu', () => {
   });
 
   test('focus stays inside the open panel', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/about');
     await page.getByRole('button', { name: 'Open Menu' }).click();
     const panel = page.getByRole('dialog');
     for (let i = 0; i < 15; i++) {

@@ -82,3 +82,14 @@ test.describe('prerendered HTML', () => {
     expect(robots).toContain('Sitemap: ');
   });
 });
+
+test.describe('layout at narrow widths', () => {
+  for (const route of routes) {
+    test(`${route.path} never scrolls sideways at 360px`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation';
@@ -79,8 +80,9 @@ export function NavDropdown({ group, label, entries }: NavDropdownProps) {
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setDropdown(group);
-      requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
+      // Render the list now: a hidden link cannot take focus.
+      flushSync(() => setDropdown(group));
+      focusLink(event.key === 'ArrowDown' ? 0 : -1);
     } else if (event.key === 'Escape' && open) {
       setDropdown(null);
     }
