@@ -1,0 +1,151 @@
+// The system Chromium, launched as the Playwright tests launch it, plus the probes the benchmark installs in
+// every page before any of the site's scripts run.
+import { chromium } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+];
+
+export const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+export const mobile = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+};
+
+export const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/**
+ * Runs in the page before the site: counts WebGL contexts (created and lost) by wrapping getContext, counts React
+ * commits per renderer through a stub of the React DevTools hook, and lets the benchmark emulate a hidden tab
+ * (headless Chromium keeps every tab visible) through `document.visibilityState`.
+ */
+export function probes() {
+  const bench = {
+    contextsCreated: 0,
+    contextsLost: 0,
+    commits: {},
+    hidden: false,
+  };
+  window.__bench = bench;
+
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  const seen = new WeakSet();
+  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+    const context = getContext.call(this, type, ...rest);
+    if (context && /webgl/.test(String(type)) && !seen.has(context)) {
+      seen.add(context);
+      bench.contextsCreated += 1;
+      this.addEventListener('webglcontextlost', () => (bench.contextsLost += 1));
+      this.addEventListener('webglcontextrestored', () => (bench.contextsLost -= 1));
+    }
+    return context;
+  };
+
+  const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState');
+  const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden');
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get() {
+      return bench.hidden ? 'hidden' : visibility.get.call(this);
+    },
+  });
+  Object.defineProperty(Document.prototype, 'hidden', {
+    configurable: true,
+    get() {
+      return bench.hidden || hidden.get.call(this);
+    },
+  });
+  bench.setHidden = (value) => {
+    bench.hidden = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  const names = new Map();
+  let nextId = 1;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    isDisabled: false,
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      const id = nextId++;
+      names.set(id, renderer?.rendererPackageName ?? `renderer-${id}`);
+      return id;
+    },
+    onCommitFiberRoot(id) {
+      const name = names.get(id) ?? String(id);
+      bench.commits[name] = (bench.commits[name] ?? 0) + 1;
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onScheduleFiberRoot() {},
+    setStrictMode() {},
+    checkDCE() {},
+  };
+}
+
+/** Every pid in the process tree under `root` (Linux /proc). */
+export function processTree(root) {
+  const children = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(name));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const tree = [];
+  const walk = (pid) => {
+    tree.push(pid);
+    for (const child of children.get(pid) ?? []) walk(child);
+  };
+  walk(root);
+  return tree;
+}
+
+const clockTicks = 100; // USER_HZ on Linux
+
+/** utime + stime, in seconds, of the given processes (those that ended in between count as 0). */
+export function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // fields 14 and 15 of proc(5)
+    } catch {
+      // gone
+    }
+  }
+  return ticks / clockTicks;
+}
+
+/** The Chromium processes this Node process launched: the browser and everything under it. */
+export function chromiumTree() {
+  const mine = processTree(process.pid).filter((pid) => pid !== process.pid);
+  return mine.filter((pid) => {
+    try {
+      return /chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+}

@@ -1,0 +1,74 @@
+// Lighthouse 12.8.2 (its CLI, mobile preset = the default), median of N runs per page.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from './browser.mjs';
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run; scores 0–100, LCP and TBT in ms, CLS unitless. */
+function runOnce(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    const result = spawnSync(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${output}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --no-first-run',
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', timeout: 120_000 },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.slice(-800)}`);
+    const lhr = JSON.parse(readFileSync(output, 'utf8'));
+    const score = (id) =>
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const failing = (id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter(
+          (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
+        )
+        .map((ref) => ref.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      failing: [...new Set(['accessibility', 'best-practices', 'seo'].flatMap(failing))],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Median of `runs` Lighthouse runs of `url`, per figure, plus the audits that failed in any run. */
+export function lighthouse(url, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(runOnce(url));
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}

@@ -1,0 +1,123 @@
+// Scene figures read from the page: WebGL contexts (the probe in browser.mjs), frames and draw calls
+// (`window.__scene`, written by src/canvas/FrameStats.tsx), React commits and frame times.
+import { cpuSeconds, chromiumTree } from './browser.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Live WebGL contexts of the page: created minus lost. */
+export const liveContexts = (page) =>
+  page.evaluate(() => (window.__bench ? window.__bench.contextsCreated - window.__bench.contextsLost : null));
+
+/** `window.__scene` as the canvas layer exposes it, or null while it does not exist. */
+export const sceneStats = (page) =>
+  page.evaluate(() => {
+    const s = window.__scene;
+    if (!s) return null;
+    const memory =
+      s.memory ?? (s.geometries !== undefined ? { geometries: s.geometries, textures: s.textures } : null);
+    return { frames: s.frames, calls: s.calls, ready: s.ready, pending: s.pending, memory };
+  });
+
+/**
+ * Waits until every mounted scene slot has drawn (`<html data-scene-ready="true">` and a first frame). Returns
+ * 'ready', 'none' when the hydrated page mounted no scene slot, or 'timeout'.
+ */
+export async function waitForScenes(page, timeoutMs = 20_000) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  const noScene = await page.evaluate(() => {
+    const s = window.__scene;
+    return (
+      !s || (s.pending === 0 && s.frames === 0 && document.documentElement.dataset.sceneReady === undefined)
+    );
+  });
+  if (noScene) return 'none';
+  try {
+    await page.waitForFunction(
+      () => document.documentElement.dataset.sceneReady === 'true' && (window.__scene?.frames ?? 0) > 0,
+      null,
+      { timeout: timeoutMs },
+    );
+    return 'ready';
+  } catch {
+    return 'timeout';
+  }
+}
+
+/** Frames the canvas rendered per second over `seconds` of no input. */
+export async function idleFps(page, seconds) {
+  const before = await sceneStats(page);
+  if (!before) return null;
+  await sleep(seconds * 1000);
+  const after = await sceneStats(page);
+  return (after.frames - before.frames) / seconds;
+}
+
+/** Scrolls in viewport steps through the page and back; returns the most draw calls seen in one frame. */
+export async function maxDrawCalls(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize().height / 2;
+  let max = 0;
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await sleep(250);
+    const stats = await sceneStats(page);
+    if (stats) max = Math.max(max, stats.calls);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await sleep(300);
+  return max;
+}
+
+/** Scrolls so that no scene slot is on screen: to the bottom of the page (footer). */
+export async function scrollScenesAway(page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await sleep(500);
+}
+
+/** CPU seconds of the whole Chromium process tree (browser, GPU, renderers, utilities) over `seconds`. */
+export async function chromiumCpu(seconds) {
+  const before = cpuSeconds(chromiumTree());
+  await sleep(seconds * 1000);
+  return cpuSeconds(chromiumTree()) - before;
+}
+
+/** Forced GC, then the JS heap in use (bytes), through CDP. */
+export async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** React commits counted by the DevTools hook stub, per renderer and in total. */
+export const commits = (page) =>
+  page.evaluate(() => {
+    const byRenderer = { ...(window.__bench?.commits ?? {}) };
+    return { byRenderer, total: Object.values(byRenderer).reduce((a, b) => a + b, 0) };
+  });
+
+/** Starts recording requestAnimationFrame intervals; the returned function stops and returns them (ms). */
+export async function recordFrames(page) {
+  await page.evaluate(() => {
+    const times = [];
+    window.__benchFrames = { times, running: true };
+    const loop = (t) => {
+      times.push(t);
+      if (window.__benchFrames.running) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  return () =>
+    page.evaluate(() => {
+      window.__benchFrames.running = false;
+      const t = window.__benchFrames.times;
+      return t.slice(1).map((v, i) => v - t[i]);
+    });
+}
+
+export const percentile = (values, p) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
