@@ -29,7 +29,8 @@ export const test = base.extend<PageErrorFixtures & PageErrorOptions>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (javaScriptEnabled !== false)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);
