@@ -25,13 +25,16 @@ export const useWheel = create<WheelState>()((set, get) => ({
 type AnchorListener = () => void;
 const anchorListeners = new Set<AnchorListener>();
 
+/** Slot of the hub centre in `wheelAnchors.xy`, after the six segments' pairs. */
+export const HUB_ANCHOR = 12;
+
 /**
- * Screen anchors of the six segments as fractions (x0, y0, x1, y1, …) of the wheel box, written by the WebGL
- * scene after it projects each segment's centre, read by the DOM twins. Mutable on purpose: it changes with
+ * Screen anchors as fractions of the wheel box: segment i at (xy[2i], xy[2i + 1]), the hub at HUB_ANCHOR.
+ * Written by the WebGL scene after it projects them, read by the DOM twins. Mutable on purpose: it changes with
  * frames, never through React state.
  */
 export const wheelAnchors = {
-  xy: new Float32Array(12),
+  xy: new Float32Array(HUB_ANCHOR + 2),
   /** True once the scene has written real projections. */
   live: false,
   publish(): void {

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { Link } from 'wouter';
+import { SceneSlot } from '../../canvas/SceneSlot';
 import { media } from '../../ui/theme';
 
 /** Wheel beside its panel on wide screens, stacked between 768 and 1100px, wheel only on phones. */
@@ -10,17 +11,6 @@ export const WheelLayout = styled.div`
   ${media.wide} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.08fr);
     gap: ${(p) => p.theme.space[16]};
-  }
-`;
-
-/** The square box the wheel fills, whether drawn in SVG or WebGL. */
-export const Stage = styled.div`
-  position: relative;
-  width: min(100%, 34rem);
-  aspect-ratio: 1;
-  margin-inline: auto;
-  ${media.mobile} {
-    width: min(100%, 24rem);
   }
 `;
 
@@ -38,6 +28,35 @@ export const TwinGroup = styled.div`
   position: absolute;
   inset: 0;
   pointer-events: none;
+`;
+
+/** The selected service's icon on the WebGL hub (the SVG draws its own). */
+export const HubIcon = styled.span`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  color: ${(p) => p.theme.color.solutions};
+  svg {
+    width: 2.25rem;
+    height: 2.25rem;
+  }
+`;
+
+/**
+ * The square box the wheel fills, whether drawn in SVG or WebGL. In WebGL mode the overlay layer lets the
+ * pointer through to the canvas everywhere except on the twin buttons.
+ */
+export const WheelStage = styled(SceneSlot)`
+  width: min(100%, 34rem);
+  aspect-ratio: 1;
+  margin-inline: auto;
+  ${media.mobile} {
+    width: min(100%, 24rem);
+  }
+  > div:has(> ${TwinGroup}) {
+    pointer-events: none;
+  }
 `;
 
 /** A segment's label and its accessible twin: a real button centred on the segment. */

@@ -1,19 +1,29 @@
 import { useId } from 'react';
-import { WheelLayout, Stage } from './ServiceWheel.styles';
+import { WheelLayout, WheelStage } from './ServiceWheel.styles';
 import { WheelPanel } from './WheelPanel';
 import { WheelSvg } from './WheelSvg';
+import { WheelTwins } from './WheelTwins';
+
+/** Module-level, so the shared canvas keys one lazy scene on it. */
+const loadWheelScene = () => import('./WheelScene');
+
+// Region name of the scene box; the six buttons' group carries the section's name ('Where We Excel').
+const REGION_LABEL = 'Service wheel';
 
 /**
  * 'Where We Excel': six service segments and, on desktop, the selected service's panel. The page section
- * around it owns the heading.
+ * around it owns the heading. WebGL on desktop (through the shared canvas), SVG on phones and as the fallback.
  */
 export function ServiceWheel() {
   const panelId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-panel`;
   return (
     <WheelLayout>
-      <Stage>
-        <WheelSvg panelId={panelId} />
-      </Stage>
+      <WheelStage
+        load={loadWheelScene}
+        label={REGION_LABEL}
+        fallback={<WheelSvg panelId={panelId} />}
+        overlay={<WheelTwins panelId={panelId} live />}
+      />
       <WheelPanel id={panelId} />
     </WheelLayout>
   );

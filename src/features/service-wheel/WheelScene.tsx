@@ -2,14 +2,15 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { PerspectiveCamera, PMREMGenerator, Vector3, type Group } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import { wheelItems } from '../../content/wheel';
-import { wheelAnchors } from '../../store/wheel';
+import { HUB_ANCHOR, wheelAnchors } from '../../store/wheel';
 import { sceneLook } from './sceneLook';
 import { createSegmentGeometry, createShadowTexture, SEGMENT_TOP } from './wheelGeometry';
 import { WheelSegments } from './WheelSegments';
 
 const { camera: cameraLook, band, tilt, color } = sceneLook;
 const MID_RADIUS = (band.inner + band.outer) / 2;
+/** Top of the hub cylinder (its centre z plus half its height), where the hub icon sits. */
+const HUB_TOP = 0.29;
 /** Scratch vector for projecting anchors: never allocated per frame. */
 const scratch = new Vector3();
 
@@ -40,7 +41,7 @@ function useRoomEnvironment(): void {
     const room = new RoomEnvironment();
     const target = pmrem.fromScene(room, 0.04);
     scene.environment = target.texture;
-    scene.environmentIntensity = 0.55;
+    scene.environmentIntensity = 0.45;
     room.dispose();
     pmrem.dispose();
     return () => {
@@ -50,9 +51,21 @@ function useRoomEnvironment(): void {
   }, [gl, scene]);
 }
 
+/** Writes the projected `scratch` as box fractions at anchor `index`; true when it moved. */
+function writeAnchor(index: number): boolean {
+  const x = (scratch.x + 1) / 2;
+  const y = (1 - scratch.y) / 2;
+  const xy = wheelAnchors.xy;
+  if (Math.abs((xy[index] ?? 0) - x) < 1e-4 && Math.abs((xy[index + 1] ?? 0) - y) < 1e-4) return false;
+  xy[index] = x;
+  xy[index + 1] = y;
+  return true;
+}
+
 /**
- * Moves the DOM twin buttons with the wheel: each rendered frame projects every segment's label point and
- * publishes the box fractions when one has moved. Frames only happen on demand, so this costs nothing at rest.
+ * Moves the DOM twin buttons (and the hub icon) with the wheel: each rendered frame projects every segment's
+ * label point and publishes the box fractions when one has moved. Frames only happen on demand, so this costs
+ * nothing at rest.
  */
 function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: PerspectiveCamera): void {
   useFrame(() => {
@@ -60,22 +73,12 @@ function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: Perspectiv
     if (!root) return;
     root.updateMatrixWorld();
     let moved = false;
-    wheelItems.forEach((item) => {
-      const mesh = root.children[item.segment];
-      if (!mesh) return;
+    root.children.forEach((mesh, segment) => {
       scratch.set(0, MID_RADIUS, SEGMENT_TOP).applyMatrix4(mesh.matrixWorld).project(camera);
-      const x = (scratch.x + 1) / 2;
-      const y = (1 - scratch.y) / 2;
-      const i = item.segment * 2;
-      if (
-        Math.abs((wheelAnchors.xy[i] ?? 0) - x) > 1e-4 ||
-        Math.abs((wheelAnchors.xy[i + 1] ?? 0) - y) > 1e-4
-      ) {
-        wheelAnchors.xy[i] = x;
-        wheelAnchors.xy[i + 1] = y;
-        moved = true;
-      }
+      moved = writeAnchor(segment * 2) || moved;
     });
+    scratch.set(0, 0, HUB_TOP).applyMatrix4(root.matrixWorld).project(camera);
+    moved = writeAnchor(HUB_ANCHOR) || moved;
     if (moved || !wheelAnchors.live) wheelAnchors.publish();
   });
 }
@@ -98,17 +101,17 @@ export default function WheelScene() {
 
   return (
     <>
-      <hemisphereLight args={['#ffffff', '#c7d4ea', 1.1]} />
-      <directionalLight position={[-4, 6, 8]} intensity={1.9} />
+      <hemisphereLight args={['#ffffff', '#c7d4ea', 0.55]} />
+      <directionalLight position={[-4, 6, 8]} intensity={1.5} />
       <directionalLight position={[5, -3, 4]} intensity={0.35} color={color.glow} />
       <group rotation-x={tilt}>
-        <mesh position={[0.15, -0.35, -0.4]} scale={6.4} renderOrder={-1}>
+        <mesh position={[0.12, -0.3, -0.4]} scale={5.9} renderOrder={-1}>
           <planeGeometry />
           <meshBasicMaterial
             color={color.shadow}
             alphaMap={shadow}
             transparent
-            opacity={0.16}
+            opacity={0.22}
             depthWrite={false}
           />
         </mesh>

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { whereWeExcel } from '../../content/home';
 import { wheelItems } from '../../content/wheel';
-import { useWheel, wheelAnchors } from '../../store/wheel';
+import { HUB_ANCHOR, useWheel, wheelAnchors } from '../../store/wheel';
 import { Icon } from '../../ui/Icon';
 import { defaultAnchors } from './layout';
-import { TwinButton, TwinGroup } from './ServiceWheel.styles';
+import { HubIcon, TwinButton, TwinGroup } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
 import { useIsDesktop } from './useIsDesktop';
 
@@ -28,22 +28,31 @@ export function WheelTwins({ panelId, live = false }: WheelTwinsProps) {
   const isDesktop = useIsDesktop();
   const activate = useActivateSegment();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const hub = useRef<HTMLSpanElement>(null);
+  const selectedIcon = wheelItems.find((item) => item.id === selected)?.icon;
 
   useEffect(() => {
     if (!live) return undefined;
-    const place = () =>
-      wheelItems.forEach((item, i) => {
-        const el = buttons.current[i];
-        if (!el) return;
-        el.style.left = pct(wheelAnchors.xy[item.segment * 2] ?? 0.5);
-        el.style.top = pct(wheelAnchors.xy[item.segment * 2 + 1] ?? 0.5);
-      });
+    const moveTo = (el: HTMLElement | null | undefined, index: number) => {
+      if (!el) return;
+      el.style.left = pct(wheelAnchors.xy[index] ?? 0.5);
+      el.style.top = pct(wheelAnchors.xy[index + 1] ?? 0.5);
+    };
+    const place = () => {
+      wheelItems.forEach((item, i) => moveTo(buttons.current[i], item.segment * 2));
+      moveTo(hub.current, HUB_ANCHOR);
+    };
     if (wheelAnchors.live) place();
     return wheelAnchors.subscribe(place);
   }, [live]);
 
   return (
     <TwinGroup role="group" aria-label={whereWeExcel.heading}>
+      {live && selectedIcon && (
+        <HubIcon ref={hub} aria-hidden="true">
+          <Icon name={selectedIcon} />
+        </HubIcon>
+      )}
       {wheelItems.map((item, i) => {
         const anchor = anchors[item.segment] ?? { x: 0.5, y: 0.5 };
         return (

@@ -121,7 +121,7 @@ export const toBoxFraction = (p: Point, half: number): Point => ({
 /** The SVG rendering's ring, in viewBox units around (0, 0). */
 export const SVG_RING: Ring = { inner: 44, outer: 100, gap: 2.2 };
 /** Half the side of the SVG viewBox: the ring plus room for the selected segment's pop-out. */
-export const SVG_HALF = 110;
+export const SVG_HALF = 116;
 /** How far the selected segment moves out, in viewBox units. */
 export const SVG_POP = 6;
 

@@ -9,14 +9,14 @@ export const sceneLook = {
   arcSteps: 48,
   /** Radians the wheel leans back, so its bevels and depth catch the light. */
   tilt: -0.36,
-  camera: { fov: 30, distance: 9.9 },
+  camera: { fov: 30, distance: 11.6 },
   /** Rest, hover and selected offsets: lift towards the viewer, pop outwards (world units). */
   lift: { rest: 0, hover: 0.12, selected: 0.3 },
   pop: { rest: 0, hover: 0.03, selected: 0.12 },
   color: {
-    rest: '#eef3fc',
+    rest: '#edf2fc',
     hover: '#d3e2fb',
-    selected: '#2f6cf0',
+    selected: '#1e4fd8',
     emissive: theme.color.solutions,
     glow: theme.color.solutionsGlow,
     hub: '#ffffff',
@@ -24,6 +24,6 @@ export const sceneLook = {
     shadow: '#0b1a3a',
   },
   /** Emissive intensity of the selected segment (the others sit at 0). */
-  glow: 0.38,
+  glow: 0.3,
   spring: { tension: 260, friction: 24 },
 } as const;

@@ -34,9 +34,10 @@ export function createShadowTexture(): CanvasTexture {
   const ctx = canvas.getContext('2d');
   if (ctx) {
     const g = ctx.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
-    g.addColorStop(0, 'rgba(255,255,255,1)');
-    g.addColorStop(0.55, 'rgba(255,255,255,0.55)');
-    g.addColorStop(1, 'rgba(255,255,255,0)');
+    // alphaMap reads the green channel: a grey ramp, opaque, from white (shadow) to black (none).
+    g.addColorStop(0, 'rgb(255,255,255)');
+    g.addColorStop(0.5, 'rgb(150,150,150)');
+    g.addColorStop(1, 'rgb(0,0,0)');
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, size, size);
   }
