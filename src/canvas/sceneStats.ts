@@ -24,7 +24,7 @@ const stats: SceneStats = {
   frames: 0,
   calls: 0,
   contexts: 0,
-  ready: false,
+  ready: true,
   pending: 0,
   setTick: () => {},
 };

@@ -1,0 +1,207 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../ui/theme';
+import { DIVIDER, DIVIDER_LEAN } from './divider';
+
+type Side = 'solutions' | 'talent';
+
+const top = `calc((var(--split) + ${DIVIDER_LEAN}) * 1%)`;
+const bottom = `calc((var(--split) - ${DIVIDER_LEAN}) * 1%)`;
+
+/** The two halves of the diagonal, as clip paths driven by the `--split` custom property. */
+export const clipFor = (side: Side) =>
+  side === 'solutions'
+    ? `polygon(0 0, ${top} 0, ${bottom} 100%, 0 100%)`
+    : `polygon(${top} 0, 100% 0, 100% 100%, ${bottom} 100%)`;
+
+export const Root = styled.section`
+  --split: ${DIVIDER.start};
+  position: relative;
+  isolation: auto;
+  color: ${(p) => p.theme.color.textInverse};
+  background: #050a14;
+  overflow: hidden;
+  ${media.desktop} {
+    height: clamp(640px, calc(100vh - ${(p) => p.theme.layout.headerHeight}), 900px);
+  }
+  ${media.mobile} {
+    padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.layout.gutter} ${(p) => p.theme.space[8]};
+  }
+`;
+
+const dotGrid = 'radial-gradient(rgba(148, 163, 184, 0.16) 1px, transparent 1.6px) 0 0 / 26px 26px';
+
+export const Backdrop = styled.div<{ $side: Side }>`
+  position: absolute;
+  inset: 0;
+  ${(p) =>
+    p.$side === 'solutions'
+      ? css`
+          background:
+            radial-gradient(ellipse 60% 70% at 18% 78%, rgba(37, 99, 235, 0.3), transparent 70%),
+            radial-gradient(ellipse 50% 40% at 10% 0%, rgba(96, 165, 250, 0.18), transparent 70%), ${dotGrid},
+            linear-gradient(165deg, #0c1a3a 0%, #081127 55%, #050b1a 100%);
+        `
+      : css`
+          background:
+            radial-gradient(ellipse 55% 70% at 80% 75%, rgba(20, 184, 166, 0.26), transparent 70%),
+            radial-gradient(ellipse 45% 40% at 95% 0%, rgba(45, 212, 191, 0.16), transparent 70%), ${dotGrid},
+            linear-gradient(195deg, #06292a 0%, #04191c 55%, #030f12 100%);
+        `}
+  ${media.desktop} {
+    clip-path: ${(p) => clipFor(p.$side)};
+  }
+  ${media.mobile} {
+    [data-tab='solutions'] > & {
+      display: ${(p) => (p.$side === 'talent' ? 'none' : 'block')};
+    }
+    [data-tab='talent'] > & {
+      display: ${(p) => (p.$side === 'solutions' ? 'none' : 'block')};
+    }
+  }
+`;
+
+/** The glowing seam along the diagonal. */
+export const Seam = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+  background: linear-gradient(
+    180deg,
+    ${(p) => p.theme.color.solutionsGlow} 0%,
+    #e0f2fe 50%,
+    ${(p) => p.theme.color.talentGlow} 100%
+  );
+  clip-path: polygon(
+    calc(${top} - 1px) 0,
+    calc(${top} + 1px) 0,
+    calc(${bottom} + 1px) 100%,
+    calc(${bottom} - 1px) 100%
+  );
+  opacity: 0.85;
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+export const Panel = styled.div<{ $side: Side }>`
+  ${media.desktop} {
+    position: absolute;
+    inset: 0;
+    z-index: 2;
+    pointer-events: none;
+    &:has([role='dialog']) {
+      z-index: 3;
+    }
+  }
+  ${media.mobile} {
+    position: relative;
+    [data-tab='solutions'] > & {
+      display: ${(p) => (p.$side === 'talent' ? 'none' : 'block')};
+    }
+    [data-tab='talent'] > & {
+      display: ${(p) => (p.$side === 'solutions' ? 'none' : 'block')};
+    }
+  }
+`;
+
+export const Copy = styled.div<{ $side: Side }>`
+  pointer-events: auto;
+  ${media.desktop} {
+    position: absolute;
+    top: 7%;
+    width: min(31rem, 40%);
+    ${(p) =>
+      p.$side === 'solutions'
+        ? css`
+            left: max(${p.theme.layout.gutter}, 4%);
+          `
+        : css`
+            right: max(${p.theme.layout.gutter}, 4%);
+            text-align: right;
+            display: flex;
+            flex-direction: column;
+            align-items: flex-end;
+          `}
+  }
+`;
+
+export const Eyebrow = styled.p<{ $side: Side }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  margin-bottom: ${(p) => p.theme.space[4]};
+  font-size: ${(p) => p.theme.text.xs};
+  font-weight: ${(p) => p.theme.weight.semibold};
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: ${(p) => (p.$side === 'solutions' ? p.theme.color.solutionsGlow : p.theme.color.talentGlow)};
+  &::before {
+    content: '';
+    width: 1.75rem;
+    height: 1px;
+    background: currentColor;
+  }
+`;
+
+export const Headline = styled.h1`
+  font-size: clamp(2.125rem, 1.3rem + 2.3vw, 3.5rem);
+  font-weight: ${(p) => p.theme.weight.heavy};
+  line-height: 1.04;
+  letter-spacing: -0.03em;
+  text-wrap: balance;
+  background: linear-gradient(180deg, #ffffff 30%, #c7d2fe 140%);
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+export const Body = styled.p`
+  margin-top: ${(p) => p.theme.space[4]};
+  font-size: ${(p) => p.theme.text.base};
+  line-height: ${(p) => p.theme.leading.normal};
+  color: ${(p) => p.theme.color.textInverseMuted};
+  max-width: 26rem;
+`;
+
+export const Actions = styled.div`
+  margin-top: ${(p) => p.theme.space[6]};
+`;
+
+/** The art of one side: clipped to its half of the diagonal on desktop, in flow on mobile. */
+export const ArtClip = styled.div<{ $side: Side }>`
+  ${media.desktop} {
+    position: absolute;
+    inset: 0;
+    clip-path: ${(p) => clipFor(p.$side)};
+  }
+  ${media.mobile} {
+    margin-top: ${(p) => p.theme.space[8]};
+  }
+`;
+
+/** Scene boxes in percent of the hero (desktop) or aspect boxes (mobile): reserved before the scene appears. */
+export const artBox = (side: Side) => css`
+  position: relative;
+  ${media.desktop} {
+    position: absolute;
+    top: 50%;
+    height: 46%;
+    ${side === 'solutions'
+      ? css`
+          left: 3%;
+          width: 49%;
+        `
+      : css`
+          left: 55%;
+          width: 42%;
+        `}
+  }
+  ${media.mobile} {
+    width: 100%;
+    aspect-ratio: ${side === 'solutions' ? '4 / 3' : '1 / 1'};
+    --tile-scale: 0.72;
+    border-radius: ${(p) => p.theme.radius.lg};
+    background: rgba(2, 6, 23, 0.35);
+    border: 1px solid rgba(148, 163, 184, 0.14);
+  }
+`;

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useRef, type KeyboardEvent, type RefObject } from 'react';
+import styled from 'styled-components';
+import { hero } from '../../content/home';
+import { useHydrated } from '../../ui/useHydrated';
+import { media } from '../../ui/theme';
+import { heroFrame } from '../../store/hero';
+import { DIVIDER, DIVIDER_LEAN, dividerKeyStep } from './divider';
+
+const DividerGesture = lazy(() => import('./DividerGesture'));
+
+const Handle = styled.div`
+  position: absolute;
+  z-index: 4;
+  top: 50%;
+  left: calc(var(--split) * 1%);
+  width: 2.75rem;
+  height: 2.75rem;
+  transform: translate(-50%, -50%);
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  color: #0b1220;
+  background: radial-gradient(circle at 35% 30%, #ffffff, #dbeafe 60%, #a5f3fc);
+  box-shadow:
+    0 0 0 6px rgba(255, 255, 255, 0.08),
+    0 0 28px rgba(147, 197, 253, 0.55),
+    0 8px 24px rgba(0, 0, 0, 0.45);
+  cursor: ew-resize;
+  touch-action: none;
+  user-select: none;
+  transition: box-shadow ${(p) => p.theme.motion.base};
+  &:hover,
+  &:focus-visible {
+    box-shadow:
+      0 0 0 8px rgba(255, 255, 255, 0.14),
+      0 0 36px rgba(147, 197, 253, 0.8),
+      0 8px 24px rgba(0, 0, 0, 0.45);
+  }
+  &:focus-visible {
+    outline: 3px solid #ffffff;
+    outline-offset: 4px;
+  }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+/** A 24px grab strip along the diagonal, so the whole seam can be dragged. */
+const Strip = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 4;
+  cursor: ew-resize;
+  touch-action: none;
+  clip-path: polygon(
+    calc((var(--split) + ${DIVIDER_LEAN}) * 1% - 12px) 0,
+    calc((var(--split) + ${DIVIDER_LEAN}) * 1% + 12px) 0,
+    calc((var(--split) - ${DIVIDER_LEAN}) * 1% + 12px) 100%,
+    calc((var(--split) - ${DIVIDER_LEAN}) * 1% - 12px) 100%
+  );
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+interface HeroDividerProps {
+  root: RefObject<HTMLElement | null>;
+  separator: RefObject<HTMLDivElement | null>;
+  onMove: (value: number) => void;
+  /** Id of the solutions panel the separator resizes. */
+  controls: string;
+}
+
+/** The draggable diagonal divider: a WAI-ARIA window splitter (arrows ±5, Page keys ±10, Home/End to the bounds). */
+export function HeroDivider({ root, separator, onMove, controls }: HeroDividerProps) {
+  const strip = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = dividerKeyStep(heroFrame.split, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    onMove(next);
+  };
+  return (
+    <>
+      <Strip ref={strip} aria-hidden="true" data-testid="hero-divider-strip" />
+      <Handle
+        ref={separator}
+        role="separator"
+        tabIndex={0}
+        aria-orientation="vertical"
+        aria-label={hero.dividerLabel}
+        aria-controls={controls}
+        aria-valuemin={DIVIDER.min}
+        aria-valuemax={DIVIDER.max}
+        aria-valuenow={DIVIDER.start}
+        onKeyDown={onKeyDown}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+          <path d="M9 6l-5 6 5 6M15 6l5 6-5 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Handle>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <DividerGesture root={root} targets={[separator, strip]} onMove={onMove} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { clipFragment, clipTest, clipVertex, overFn } from '../../canvas/shaderChunks';
+
+/** Quad half-size in node radii: room for the glow and the pulse ring. */
+export const NODE_QUAD = 3.4;
+
+export const nodeVertex = /* glsl */ `
+attribute float aIndex;
+varying vec2 vUv;
+varying float vIndex;
+${clipVertex}
+void main() {
+  vUv = uv;
+  vIndex = aIndex;
+  vec4 world = modelMatrix * instanceMatrix * vec4(position, 1.0);
+  vWorld = world.xy;
+  gl_Position = projectionMatrix * viewMatrix * world;
+}
+`;
+
+export const nodeFragment = /* glsl */ `
+uniform vec3 uColor;
+uniform vec3 uCore;
+uniform vec3 uBase;
+uniform float uActive;
+uniform float uPrev;
+uniform vec3 uTrail;
+uniform float uHover;
+uniform float uSelected;
+uniform float uProgress;
+uniform float uGlow;
+varying vec2 vUv;
+varying float vIndex;
+${clipFragment}
+${overFn}
+float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+void main() {
+  ${clipTest}
+  float d = length((vUv - 0.5) * 2.0 * ${NODE_QUAD.toFixed(2)});
+  float aa = fwidth(d) * 1.2;
+  float isActive = is(vIndex, uActive);
+  float isPrev = is(vIndex, uPrev);
+  float trail = max(is(vIndex, uTrail.x) * 0.55, max(is(vIndex, uTrail.y) * 0.3, is(vIndex, uTrail.z) * 0.15));
+  float focus = max(is(vIndex, uHover), is(vIndex, uSelected));
+  float energy = max(max(isActive * uProgress, isPrev * 0.55), max(trail, focus));
+  energy = max(energy, isActive * uProgress);
+
+  vec4 c = vec4(0.0);
+  float halo = exp(-max(d - 1.0, 0.0) * 1.35) * (1.0 - smoothstep(${(NODE_QUAD - 0.6).toFixed(2)}, ${NODE_QUAD.toFixed(2)}, d));
+  c = over(c, uColor, halo * (0.07 + 0.42 * energy) * uGlow);
+  float radius = mix(1.15, ${(NODE_QUAD - 0.5).toFixed(2)}, uProgress);
+  float pulse = isActive * (1.0 - uProgress) * (1.0 - smoothstep(0.0, 0.22, abs(d - radius)));
+  c = over(c, uCore, pulse * 0.8 * uGlow);
+  float disc = 1.0 - smoothstep(1.0 - aa, 1.0 + aa, d);
+  c = over(c, mix(uBase, uColor * 0.9, energy * 0.85), disc);
+  float ring = 1.0 - smoothstep(0.14 - aa, 0.14 + aa, abs(d - 0.9));
+  c = over(c, mix(uColor, uCore, energy), ring * (0.75 + 0.25 * energy));
+  float centre = 1.0 - smoothstep(0.38 - aa, 0.38 + aa, d);
+  c = over(c, uCore, centre * (0.35 + 0.65 * energy));
+  if (c.a < 0.003) discard;
+  gl_FragColor = c;
+  #include <colorspace_fragment>
+}
+`;
+
+export const edgeVertex = /* glsl */ `
+attribute float aT;
+attribute vec2 aEnds;
+varying float vT;
+varying vec2 vEnds;
+${clipVertex}
+void main() {
+  vT = aT;
+  vEnds = aEnds;
+  vec4 world = modelMatrix * vec4(position, 1.0);
+  vWorld = world.xy;
+  gl_Position = projectionMatrix * viewMatrix * world;
+}
+`;
+
+export const edgeFragment = /* glsl */ `
+uniform vec3 uColor;
+uniform vec3 uEdge;
+uniform vec3 uCore;
+uniform float uActive;
+uniform float uPrev;
+uniform float uHover;
+uniform float uSelected;
+uniform float uProgress;
+uniform float uGlow;
+varying float vT;
+varying vec2 vEnds;
+${clipFragment}
+float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+void main() {
+  ${clipTest}
+  float forward = is(vEnds.x, uPrev) * is(vEnds.y, uActive);
+  float backward = is(vEnds.y, uPrev) * is(vEnds.x, uActive);
+  float lit = max(forward, backward);
+  float t = forward > 0.5 ? vT : 1.0 - vT;
+  float head = uProgress;
+  float spot = lit * (1.0 - smoothstep(0.0, 0.18, abs(t - head))) * (1.0 - uProgress * 0.6);
+  float wake = lit * step(t, head) * 0.55;
+  float focus = max(max(is(vEnds.x, uHover), is(vEnds.y, uHover)), max(is(vEnds.x, uSelected), is(vEnds.y, uSelected)));
+  vec3 color = uEdge;
+  float alpha = 0.26;
+  color = mix(color, uColor, max(wake, focus * 0.8));
+  alpha = max(alpha, max(wake, focus * 0.7));
+  color = mix(color, uCore, spot);
+  alpha = max(alpha, spot * uGlow);
+  gl_FragColor = vec4(color, alpha);
+  #include <colorspace_fragment>
+}
+`;

@@ -1,0 +1,22 @@
+import type { WorkflowNodeType } from '../../content/types';
+
+/** Accent of each workflow node type, shared by the WebGL scene, the SVG and the twins' icons. */
+export const TYPE_COLOR: Record<WorkflowNodeType, string> = {
+  trigger: '#fbbf24',
+  action: '#60a5fa',
+  decision: '#a78bfa',
+  service: '#22d3ee',
+};
+
+/** Shape index used by the tile shader: 0 circle, 1 rounded square, 2 diamond, 3 squircle with inner ring. */
+export const TYPE_SHAPE: Record<WorkflowNodeType, number> = {
+  trigger: 0,
+  action: 1,
+  decision: 2,
+  service: 3,
+};
+
+/** Accessible name of the twin group (test contract of issue 3). */
+export const WORKFLOW_GROUP_LABEL = 'Workflow';
+export const workflowTwinId = (id: string) => `workflow-twin-${id}`;
+export const WORKFLOW_POPUP_ID = 'workflow-popup';
