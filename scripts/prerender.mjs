@@ -17,7 +17,8 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
 
 const styleHashes = new Set([sha256('')]); // styled-components' empty runtime <style>, filled through CSSOM
 const fill = ({ head, body, styleTags }) => {
-  for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) styleHashes.add(sha256(match[1]));
+  for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+    styleHashes.add(sha256(match[1]));
   return template.replace('<!--app-head-->', `${head}${styleTags}`).replace('<!--app-html-->', body);
 };
 

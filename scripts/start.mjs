@@ -23,7 +23,18 @@ if (process.env.SKIP_BUILD !== '1' && Math.max(...inputs.map(newest)) > built) {
 
 const child = spawn(
   'npx',
-  ['wrangler', 'pages', 'dev', dist, '--port', port, '--ip', '127.0.0.1', '--compatibility-date', '2026-04-01'],
+  [
+    'wrangler',
+    'pages',
+    'dev',
+    dist,
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--compatibility-date',
+    '2026-04-01',
+  ],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

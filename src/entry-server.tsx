@@ -16,7 +16,8 @@ export interface RenderedPage {
   styleTags: string;
 }
 
-const HOISTED = /^(?:<(?:title|meta|link|script type="application\/ld\+json")[^>]*>(?:[^<]*<\/(?:title|script)>)?)+/;
+const HOISTED =
+  /^(?:<(?:title|meta|link|script type="application\/ld\+json")[^>]*>(?:[^<]*<\/(?:title|script)>)?)+/;
 
 const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
   let html = '';

@@ -14,7 +14,9 @@ test.describe('home page (DOM sections)', () => {
     await expect(page).toHaveURL('/it-talent');
   });
 
-  test('the FAQ keeps one of its five answers open at a time and collapses on a second click', async ({ page }) => {
+  test('the FAQ keeps one of its five answers open at a time and collapses on a second click', async ({
+    page,
+  }) => {
     await page.goto('/');
     const faq = page.locator('section[aria-labelledby="home-faq"]');
     const questions = faq.getByRole('button');
@@ -34,7 +36,10 @@ test.describe('home page (DOM sections)', () => {
     await expect(page.locator('section[aria-labelledby="home-faq"]')).toContainText('70%');
   });
 
-  test('the partner marquee names the three cloud partners and pauses on hover', async ({ page, isMobile }) => {
+  test('the partner marquee names the three cloud partners and pauses on hover', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'hover needs a pointer');
     await page.goto('/');
     const track = page.getByTestId('partner-track');

@@ -1,6 +1,13 @@
 import { expect, test } from './support/fixtures';
 
-const services = ['AI Automation', 'IT Talent', 'Tech-Led Growth', 'Security & Compliance', 'Cloud & Infrastructure', 'Custom Development'];
+const services = [
+  'AI Automation',
+  'IT Talent',
+  'Tech-Led Growth',
+  'Security & Compliance',
+  'Cloud & Infrastructure',
+  'Custom Development',
+];
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop menus are hidden under 768px');
@@ -18,7 +25,9 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the Industries menu works with the keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page }) => {
+  test('the Industries menu works with the keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const button = nav.getByRole('button', { name: 'Industries' });
@@ -91,7 +100,9 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('Close Menu, Escape and the backdrop each close the panel, and focus returns to Open Menu', async ({ page }) => {
+  test('Close Menu, Escape and the backdrop each close the panel, and focus returns to Open Menu', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const open = page.getByRole('button', { name: 'Open Menu' });
     await open.click();
@@ -125,7 +136,9 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer', () => {
-  test('Quick Links: Home and About are links; Blog, Careers and Contact us are disabled text', async ({ page }) => {
+  test('Quick Links: Home and About are links; Blog, Careers and Contact us are disabled text', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
@@ -136,7 +149,9 @@ test.describe('footer', () => {
     }
   });
 
-  test('lists every service and industry, the contact block, the 2024 notice and the design credit', async ({ page }) => {
+  test('lists every service and industry, the contact block, the 2024 notice and the design credit', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const name of services) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();

@@ -58,7 +58,9 @@ test.describe('tabbed service pages', () => {
     await expect(page.getByRole('tab', { selected: true })).toHaveText(/GCP|Google/);
   });
 
-  test('the claude-llms tab compares Claude and GPT in a real table and gives a model recommendation', async ({ page }) => {
+  test('the claude-llms tab compares Claude and GPT in a real table and gives a model recommendation', async ({
+    page,
+  }) => {
     await page.goto('/ai-automation?section=claude-llms');
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', { name: 'Claude' })).toBeVisible();
@@ -71,10 +73,19 @@ test.describe('tabbed service pages', () => {
     await expect(page.getByRole('status')).toBeVisible();
   });
 
-  test('the it-talent frontend tab prices six services and the page answers five questions', async ({ page }) => {
+  test('the it-talent frontend tab prices six services and the page answers five questions', async ({
+    page,
+  }) => {
     await page.goto('/it-talent');
     const panel = page.getByRole('tabpanel');
-    for (const price of ['$80-150/hour', '$70-140/hour', '$85-160/hour', '$60-120/hour', '$90-170/hour', '$70-130/hour']) {
+    for (const price of [
+      '$80-150/hour',
+      '$70-140/hour',
+      '$85-160/hour',
+      '$60-120/hour',
+      '$90-170/hour',
+      '$70-130/hour',
+    ]) {
       await expect(panel.getByText(price, { exact: true })).toBeVisible();
     }
     await expect(panel.getByText('Investment', { exact: true })).toHaveCount(6);

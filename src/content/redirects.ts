@@ -18,7 +18,10 @@ export const redirects: readonly RedirectEntry[] = [
     .filter((item) => item.href !== pagePath(item.service))
     .map((item) => ({ from: item.href, to: pagePath(item.service) })),
   ...wheelItems.flatMap((item) =>
-    item.subServices.map((sub) => ({ from: sub.legacyPath, to: sectionHref(pagePath(item.service), sub.section) })),
+    item.subServices.map((sub) => ({
+      from: sub.legacyPath,
+      to: sectionHref(pagePath(item.service), sub.section),
+    })),
   ),
 ];
 

@@ -6,7 +6,18 @@ import { ContactButton } from '../features/contact/ContactButton';
 import { organizationLd } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Icon } from '../ui/Icon';
-import { Card, CheckList, Container, Grid, H2, H3, IconTile, Lead, Section, SectionHeader } from '../ui/layout';
+import {
+  Card,
+  CheckList,
+  Container,
+  Grid,
+  H2,
+  H3,
+  IconTile,
+  Lead,
+  Section,
+  SectionHeader,
+} from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { StatRow } from '../ui/StatRow';
 import { media } from '../ui/theme';
@@ -29,7 +40,11 @@ const Mission = styled.div`
   padding: ${(p) => p.theme.space[8]};
   border-radius: ${(p) => p.theme.radius.xl};
   color: ${(p) => p.theme.color.textInverse};
-  background: linear-gradient(135deg, ${(p) => p.theme.color.solutionsStrong}, ${(p) => p.theme.color.talentStrong});
+  background: linear-gradient(
+    135deg,
+    ${(p) => p.theme.color.solutionsStrong},
+    ${(p) => p.theme.color.talentStrong}
+  );
   p {
     margin-top: ${(p) => p.theme.space[3]};
     font-size: ${(p) => p.theme.text.lg};
@@ -83,7 +98,12 @@ const initials = (name: string) =>
 export default function AboutPage() {
   return (
     <>
-      <PageMeta title={about.title} description={about.description} path={paths.about} structuredData={[organizationLd()]} />
+      <PageMeta
+        title={about.title}
+        description={about.description}
+        path={paths.about}
+        structuredData={[organizationLd()]}
+      />
       <PageHero
         eyebrow={about.eyebrow}
         heading={about.heading}

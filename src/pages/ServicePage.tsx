@@ -27,7 +27,10 @@ export default function ServicePage({ id }: { id: ServiceId }) {
         description={page.description}
         path={page.path}
         keywords={page.keywords}
-        structuredData={[serviceLd(page.title, page.description, page.path), ...(page.faqs ? [faqLd(page.faqs)] : [])]}
+        structuredData={[
+          serviceLd(page.title, page.description, page.path),
+          ...(page.faqs ? [faqLd(page.faqs)] : []),
+        ]}
       />
       <PageHero
         eyebrow={page.eyebrow}
@@ -38,7 +41,12 @@ export default function ServicePage({ id }: { id: ServiceId }) {
       />
       <Section>
         <Container>
-          <Tabs label={uiCopy.offersLabel(page.title)} tabs={page.tabs} selectedId={selected} onSelect={select}>
+          <Tabs
+            label={uiCopy.offersLabel(page.title)}
+            tabs={page.tabs}
+            selectedId={selected}
+            onSelect={select}
+          >
             {tab && <ServiceTabPanel tab={tab} interest={page.interest} />}
           </Tabs>
         </Container>

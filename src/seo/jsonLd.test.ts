@@ -5,7 +5,9 @@ describe('JSON-LD', () => {
   it('describes FAQs as a FAQPage with one Question per item', () => {
     const ld = faqLd([{ question: 'Q?', answer: 'A.' }]);
     expect(ld['@type']).toBe('FAQPage');
-    expect(ld.mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+    expect(ld.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
   });
 
   it('cannot close its script element, whatever the content says', () => {

@@ -21,7 +21,8 @@ const setup = () =>
 describe('Accordion', () => {
   it('starts with every answer collapsed', () => {
     setup();
-    for (const q of items) expect(screen.getByRole('button', { name: q.question })).toHaveAttribute('aria-expanded', 'false');
+    for (const q of items)
+      expect(screen.getByRole('button', { name: q.question })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('One.')).not.toBeVisible();
   });
 

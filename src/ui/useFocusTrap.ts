@@ -19,7 +19,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       if (event.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === last || !root.contains(document.activeElement))
+      ) {
         event.preventDefault();
         first.focus();
       }

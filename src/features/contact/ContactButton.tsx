@@ -13,7 +13,13 @@ interface ContactButtonProps {
 }
 
 /** A call to action that opens the contact dialog; focus returns here when it closes. */
-export function ContactButton({ interest, variant = 'primary', size = 'lg', children, className }: ContactButtonProps) {
+export function ContactButton({
+  interest,
+  variant = 'primary',
+  size = 'lg',
+  children,
+  className,
+}: ContactButtonProps) {
   const openDialog = useContactDialog((s) => s.openDialog);
   return (
     <Button

@@ -31,7 +31,8 @@ export const StyledModal = styled(ModalSurface)`
 `;
 
 export const DialogHeader = styled.header`
-  padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
+  padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]}
+    ${(p) => p.theme.space[6]};
   border-bottom: 1px solid ${(p) => p.theme.color.surfaceSunken};
   h2 {
     font-size: ${(p) => p.theme.text['2xl']};

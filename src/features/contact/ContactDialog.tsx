@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { contactForm } from '../../content/contactForm';
 import { serviceInterestOptions } from '../../content/services';
 import { useContactDialog } from '../../store/contactDialog';
@@ -31,7 +32,15 @@ const optionValues = serviceInterestOptions.map((o) => o.value);
 
 /** The one contact dialog of the site (SPEC.md §3–5, DECISIONS.md 12–14). */
 export default function ContactDialog() {
-  const { open, preset, opener, closeDialog } = useContactDialog();
+  const { open, preset, opener, openings, closeDialog } = useContactDialog(
+    useShallow((s) => ({
+      open: s.open,
+      preset: s.preset,
+      opener: s.opener,
+      openings: s.openings,
+      closeDialog: s.closeDialog,
+    })),
+  );
   const [values, setValues] = useState<ContactValues>(loadDraft);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sendFailed, setSendFailed] = useState(false);
@@ -41,9 +50,12 @@ export default function ContactDialog() {
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    if (open && preset) setValues((v) => ({ ...v, service: preset }));
-  }, [open, preset]);
+  // A call to action that names a service preselects it, once per opening.
+  const [presetFor, setPresetFor] = useState(0);
+  if (open && presetFor !== openings) {
+    setPresetFor(openings);
+    if (preset) setValues((v) => ({ ...v, service: preset }));
+  }
   useEffect(() => saveDraft(values), [values]);
 
   const fieldElement = useCallback(
@@ -124,16 +136,51 @@ export default function ContactDialog() {
             )}
             <form ref={formRef} noValidate onSubmit={onSubmit}>
               <FieldGrid>
-                <Field name="name" label={contactForm.labels.name} value={values.name} error={errors.name}
-                  onChange={update} autoComplete="name" required />
-                <Field name="email" type="email" label={contactForm.labels.email} value={values.email}
-                  error={errors.email} onChange={update} autoComplete="email" required />
-                <Field name="company" label={contactForm.labels.company} value={values.company}
-                  error={errors.company} onChange={update} autoComplete="organization" />
-                <Field name="phone" type="tel" label={contactForm.labels.phone} value={values.phone}
-                  error={errors.phone} onChange={update} autoComplete="tel" />
-                <Field name="service" as="select" label={contactForm.labels.service} value={values.service}
-                  error={errors.service} onChange={update} wide>
+                <Field
+                  name="name"
+                  label={contactForm.labels.name}
+                  value={values.name}
+                  error={errors.name}
+                  onChange={update}
+                  autoComplete="name"
+                  required
+                />
+                <Field
+                  name="email"
+                  type="email"
+                  label={contactForm.labels.email}
+                  value={values.email}
+                  error={errors.email}
+                  onChange={update}
+                  autoComplete="email"
+                  required
+                />
+                <Field
+                  name="company"
+                  label={contactForm.labels.company}
+                  value={values.company}
+                  error={errors.company}
+                  onChange={update}
+                  autoComplete="organization"
+                />
+                <Field
+                  name="phone"
+                  type="tel"
+                  label={contactForm.labels.phone}
+                  value={values.phone}
+                  error={errors.phone}
+                  onChange={update}
+                  autoComplete="tel"
+                />
+                <Field
+                  name="service"
+                  as="select"
+                  label={contactForm.labels.service}
+                  value={values.service}
+                  error={errors.service}
+                  onChange={update}
+                  wide
+                >
                   <option value="">{contactForm.servicePlaceholder}</option>
                   {serviceInterestOptions.map((o) => (
                     <option key={o.value} value={o.value}>
@@ -141,8 +188,16 @@ export default function ContactDialog() {
                     </option>
                   ))}
                 </Field>
-                <Field name="message" as="textarea" label={contactForm.labels.message} value={values.message}
-                  error={errors.message} onChange={update} required wide />
+                <Field
+                  name="message"
+                  as="textarea"
+                  label={contactForm.labels.message}
+                  value={values.message}
+                  error={errors.message}
+                  onChange={update}
+                  required
+                  wide
+                />
               </FieldGrid>
               <Honeypot aria-hidden="true">
                 <label>

@@ -66,7 +66,19 @@ const ErrorText = styled.p`
 `;
 
 /** A labelled form control whose error message is tied to it with aria-describedby. */
-export function Field({ name, label, value, error, onChange, as = 'input', type = 'text', autoComplete, required, wide, children }: FieldProps) {
+export function Field({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  as = 'input',
+  type = 'text',
+  autoComplete,
+  required,
+  wide,
+  children,
+}: FieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const shared = {

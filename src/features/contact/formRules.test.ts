@@ -45,7 +45,9 @@ describe('contact form rules', () => {
   it('keeps the service optional but rejects a value that is not one of the options', () => {
     expect(validateContact({ ...valid, service: '' }, options, messages)).toEqual({});
     expect(validateContact({ ...valid, service: 'consultation' }, options, messages)).toEqual({});
-    expect(validateContact({ ...valid, service: 'free-lunch' }, options, messages).service).toBe('service invalid');
+    expect(validateContact({ ...valid, service: 'free-lunch' }, options, messages).service).toBe(
+      'service invalid',
+    );
   });
 
   it('names the first invalid field in form order', () => {

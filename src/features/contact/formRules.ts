@@ -12,10 +12,24 @@ export interface ContactMessages {
   serviceInvalid: string;
 }
 
-export const emptyContact: ContactValues = { name: '', email: '', company: '', phone: '', service: '', message: '' };
+export const emptyContact: ContactValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  service: '',
+  message: '',
+};
 
 /** Fields in the order they appear, so the first invalid one can take focus. */
-export const contactFieldOrder: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'service', 'message'];
+export const contactFieldOrder: readonly ContactField[] = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'service',
+  'message',
+];
 
 // The WHATWG definition of a valid e-mail address: what `<input type="email">` accepts.
 const EMAIL =

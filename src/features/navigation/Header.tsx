@@ -37,7 +37,12 @@ export function Header() {
               <Button onClick={(e) => openDialog(null, e.currentTarget)}>{navigation.header.contact}</Button>
             </ContactSlot>
           </DesktopNav>
-          <MenuToggle id={MENU_TOGGLE_ID} type="button" onClick={() => setMobileOpen(true)} aria-label={navigation.header.openMenu}>
+          <MenuToggle
+            id={MENU_TOGGLE_ID}
+            type="button"
+            onClick={() => setMobileOpen(true)}
+            aria-label={navigation.header.openMenu}
+          >
             <Icon name="menu" />
           </MenuToggle>
         </BarInner>

@@ -131,7 +131,13 @@ function Group({ group, label, entries }: { group: MenuGroup; label: string; ent
   const listId = useId();
   return (
     <>
-      <Item as="button" type="button" aria-expanded={expanded} aria-controls={listId} onClick={() => toggleGroup(group)}>
+      <Item
+        as="button"
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => toggleGroup(group)}
+      >
         {label}
         <Icon name="chevron-down" size={20} />
       </Item>
@@ -164,11 +170,7 @@ export function MobileMenu() {
   );
 
   return (
-    <Panel
-      open={open}
-      onClose={close}
-      label={navigation.header.mobileMenuLabel}
-    >
+    <Panel open={open} onClose={close} label={navigation.header.mobileMenuLabel}>
       <Inner>
         <Top>
           <CloseButton type="button" onClick={close}>

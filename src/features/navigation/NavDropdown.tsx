@@ -120,7 +120,6 @@ export function NavDropdown({ group, label, entries }: NavDropdownProps) {
         <Icon name="chevron-down" size={16} />
       </NavButton>
       {/* The list only handles arrow keys that move between its links. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <Panel id={listId} hidden={!open} onKeyDown={onListKeyDown}>
         {entries.map((entry) => (
           <li key={entry.href}>

@@ -40,7 +40,6 @@ export function ComparisonTableView({ table }: { table: ComparisonTable }) {
   const [first, ...rest] = table.columns;
   return (
     // The scroll box is focusable so keyboard users can scroll it on phones.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <Scroll tabIndex={0} role="region" aria-label={table.caption}>
       <Table>
         <caption>{table.caption}</caption>
