@@ -5,7 +5,7 @@ const snapshot = (path: string, name: string) =>
   test(`${path} looks as approved`, async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, maxDiffPixels: 0 });
+    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 });
   });
 
 // The home page has its own screenshot tests, which drive the WebGL scenes into a known state.

@@ -3,7 +3,6 @@ import { Router } from 'wouter';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { AppRoutes } from './AppRoutes';
-import { HydrationMarker } from './HydrationMarker';
 import { caseSensitiveParser } from './routeParser';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteLayout } from './SiteLayout';
@@ -19,7 +18,6 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
-        <HydrationMarker />
         <ScrollToTop />
         <SiteLayout>
           <AppRoutes />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { HydrationMarker } from './HydrationMarker';
 import { pages } from './pageModules';
 import { routes, type RouteEntry } from './routes';
 
@@ -33,6 +34,8 @@ export function AppRoutes() {
           <pages.notFound />
         </Route>
       </Switch>
+      {/* Inside the boundary: its effect runs only once the page itself has hydrated. */}
+      <HydrationMarker />
     </Suspense>
   );
 }

@@ -19,6 +19,11 @@ const buttonStyle = css<{ $variant?: ButtonVariant; $size?: 'md' | 'lg' }>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
+  text-align: center;
+  @media (max-width: 480px) {
+    white-space: normal;
+    padding-block: ${(p) => p.theme.space[2]};
+  }
   transition:
     background ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease},
     color ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease},

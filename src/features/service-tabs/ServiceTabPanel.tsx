@@ -13,6 +13,7 @@ import { ServiceCardView } from './ServiceCardView';
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[12]};
   ${media.mobile} {
     gap: ${(p) => p.theme.space[8]};
@@ -24,6 +25,9 @@ const Intro = styled.div`
   grid-template-columns: 1.2fr 1fr;
   gap: ${(p) => p.theme.space[10]};
   align-items: start;
+  > * {
+    min-width: 0;
+  }
   ${media.mobile} {
     grid-template-columns: 1fr;
     gap: ${(p) => p.theme.space[6]};
