@@ -29,9 +29,11 @@ const stats: SceneStats = {
   setTick: () => {},
 };
 
+/** The page's one stats object (kept on window, so every module instance shares it). */
 export function sceneStats(): SceneStats {
-  if (typeof window !== 'undefined' && !window.__scene) window.__scene = stats;
-  return stats;
+  if (typeof window === 'undefined') return stats;
+  window.__scene ??= stats;
+  return window.__scene;
 }
 
 /** Tracks slots waiting for their first frame and mirrors readiness on <html data-scene-ready>. */

@@ -113,10 +113,10 @@ export const Copy = styled.div<{ $side: Side }>`
     ${(p) =>
       p.$side === 'solutions'
         ? css`
-            left: max(${p.theme.layout.gutter}, 4%);
+            left: max(4%, calc((100% - ${p.theme.layout.maxWidth}) / 2 + ${p.theme.layout.gutter}));
           `
         : css`
-            right: max(${p.theme.layout.gutter}, 4%);
+            right: max(4%, calc((100% - ${p.theme.layout.maxWidth}) / 2 + ${p.theme.layout.gutter}));
             text-align: right;
             display: flex;
             flex-direction: column;
@@ -184,8 +184,8 @@ export const artBox = (side: Side) => css`
   position: relative;
   ${media.desktop} {
     position: absolute;
-    top: 50%;
-    height: 46%;
+    top: 49%;
+    height: 48%;
     ${side === 'solutions'
       ? css`
           left: 3%;

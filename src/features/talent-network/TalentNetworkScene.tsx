@@ -65,7 +65,7 @@ export default function TalentNetworkScene({
   const nodeUniforms = useMemo(
     () => ({
       ...shared,
-      uBase: { value: new Color('#0b2426') },
+      uBase: { value: new Color('#041616') },
       uTrail: { value: [-1, -1, -1] as number[] },
     }),
     [shared],

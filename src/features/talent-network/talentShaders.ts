@@ -35,9 +35,10 @@ ${overFn}
 float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
 void main() {
   ${clipTest}
-  float d = length((vUv - 0.5) * 2.0 * ${NODE_QUAD.toFixed(2)});
-  float aa = fwidth(d) * 1.2;
   float isActive = is(vIndex, uActive);
+  // The reached node swells a little as the signal lands.
+  float d = length((vUv - 0.5) * 2.0 * ${NODE_QUAD.toFixed(2)}) / (1.0 + 0.3 * isActive * uProgress);
+  float aa = fwidth(d) * 1.2;
   float isPrev = is(vIndex, uPrev);
   float trail = max(is(vIndex, uTrail.x) * 0.55, max(is(vIndex, uTrail.y) * 0.3, is(vIndex, uTrail.z) * 0.15));
   float focus = max(is(vIndex, uHover), is(vIndex, uSelected));
@@ -45,17 +46,17 @@ void main() {
   energy = max(energy, isActive * uProgress);
 
   vec4 c = vec4(0.0);
-  float halo = exp(-max(d - 1.0, 0.0) * 1.35) * (1.0 - smoothstep(${(NODE_QUAD - 0.6).toFixed(2)}, ${NODE_QUAD.toFixed(2)}, d));
-  c = over(c, uColor, halo * (0.07 + 0.42 * energy) * uGlow);
-  float radius = mix(1.15, ${(NODE_QUAD - 0.5).toFixed(2)}, uProgress);
-  float pulse = isActive * (1.0 - uProgress) * (1.0 - smoothstep(0.0, 0.22, abs(d - radius)));
-  c = over(c, uCore, pulse * 0.8 * uGlow);
+  float halo = exp(-max(d - 1.0, 0.0) * 1.2) * (1.0 - smoothstep(${(NODE_QUAD - 0.7).toFixed(2)}, ${NODE_QUAD.toFixed(2)}, d));
+  c = over(c, uColor, halo * (0.05 + 0.55 * energy) * uGlow);
+  float radius = mix(1.1, ${(NODE_QUAD - 0.4).toFixed(2)}, uProgress);
+  float pulse = isActive * (1.0 - uProgress) * (1.0 - smoothstep(0.0, 0.2, abs(d - radius)));
+  c = over(c, uCore, pulse * 0.85 * uGlow);
   float disc = 1.0 - smoothstep(1.0 - aa, 1.0 + aa, d);
-  c = over(c, mix(uBase, uColor * 0.9, energy * 0.85), disc);
-  float ring = 1.0 - smoothstep(0.14 - aa, 0.14 + aa, abs(d - 0.9));
-  c = over(c, mix(uColor, uCore, energy), ring * (0.75 + 0.25 * energy));
-  float centre = 1.0 - smoothstep(0.38 - aa, 0.38 + aa, d);
-  c = over(c, uCore, centre * (0.35 + 0.65 * energy));
+  c = over(c, mix(uBase, uColor, energy), disc * 0.96);
+  float ring = 1.0 - smoothstep(0.09 - aa, 0.09 + aa, abs(d - 0.91));
+  c = over(c, mix(uColor, uCore, energy), ring);
+  float centre = 1.0 - smoothstep(0.36 - aa, 0.36 + aa, d);
+  c = over(c, mix(uColor, uCore, energy), centre * (0.55 + 0.45 * energy));
   if (c.a < 0.003) discard;
   gl_FragColor = c;
   #include <colorspace_fragment>
@@ -102,7 +103,7 @@ void main() {
   float wake = lit * step(t, head) * 0.55;
   float focus = max(max(is(vEnds.x, uHover), is(vEnds.y, uHover)), max(is(vEnds.x, uSelected), is(vEnds.y, uSelected)));
   vec3 color = uEdge;
-  float alpha = 0.26;
+  float alpha = 0.34;
   color = mix(color, uColor, max(wake, focus * 0.8));
   alpha = max(alpha, max(wake, focus * 0.7));
   color = mix(color, uCore, spot);

@@ -1,0 +1,129 @@
+import { clipFragment, clipTest, clipVertex, overFn } from '../../canvas/shaderChunks';
+
+/** Quad half-size in tile half-sizes: room for the glow. */
+export const TILE_QUAD = 1.9;
+
+export const tileVertex = /* glsl */ `
+attribute float aIndex;
+attribute float aShape;
+attribute vec3 aColor;
+varying vec2 vUv;
+varying float vIndex;
+varying float vShape;
+varying vec3 vColor;
+${clipVertex}
+void main() {
+  vUv = uv;
+  vIndex = aIndex;
+  vShape = aShape;
+  vColor = aColor;
+  vec4 world = modelMatrix * instanceMatrix * vec4(position, 1.0);
+  vWorld = world.xy;
+  gl_Position = projectionMatrix * viewMatrix * world;
+}
+`;
+
+export const tileFragment = /* glsl */ `
+uniform float uActive;
+uniform float uPrev;
+uniform float uHover;
+uniform float uSelected;
+uniform float uProgress;
+uniform float uGlow;
+varying vec2 vUv;
+varying float vIndex;
+varying float vShape;
+varying vec3 vColor;
+${clipFragment}
+${overFn}
+float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+float roundBox(vec2 p, vec2 b, float r) {
+  vec2 q = abs(p) - b + r;
+  return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
+}
+float shape(vec2 p) {
+  if (vShape < 0.5) return length(p) - 1.0;
+  if (vShape < 1.5) return roundBox(p, vec2(1.0), 0.5);
+  if (vShape < 2.5) {
+    vec2 r = vec2(p.x + p.y, p.y - p.x) * 0.70710678;
+    return roundBox(r, vec2(0.8), 0.28);
+  }
+  return roundBox(p, vec2(1.0), 0.72);
+}
+void main() {
+  ${clipTest}
+  vec2 p = (vUv - 0.5) * 2.0 * ${TILE_QUAD.toFixed(2)};
+  p.y = -p.y;
+  float d = shape(p);
+  float aa = fwidth(d) * 1.2;
+  float isActive = is(vIndex, uActive);
+  float isPrev = is(vIndex, uPrev);
+  float focus = max(is(vIndex, uHover), is(vIndex, uSelected));
+  float energy = max(isActive * smoothstep(0.0, 1.0, uProgress), max(isPrev * (1.0 - uProgress), focus * 0.85));
+
+  vec4 c = vec4(0.0);
+  float glow = exp(-max(d, 0.0) * 3.2) * (1.0 - smoothstep(0.7, 0.9, d));
+  c = over(c, vColor, glow * (0.06 + 0.5 * energy) * uGlow);
+  float ripple = isActive * (1.0 - uProgress) * (1.0 - smoothstep(0.0, 0.08, abs(d - mix(0.0, 0.75, uProgress))));
+  c = over(c, vColor, ripple * 0.7 * uGlow);
+  float inside = 1.0 - smoothstep(-aa, aa, d);
+  vec3 glass = mix(vec3(0.035, 0.06, 0.13), vec3(0.07, 0.1, 0.2), clamp(0.5 + p.y * 0.5, 0.0, 1.0));
+  c = over(c, mix(glass, vColor * 0.42, energy * 0.75), inside * 0.94);
+  float border = 1.0 - smoothstep(0.05 - aa, 0.05 + aa, abs(d + 0.05));
+  c = over(c, vColor, border * (0.55 + 0.45 * energy));
+  float inner = vShape > 2.5 ? 1.0 - smoothstep(0.03 - aa, 0.03 + aa, abs(d + 0.24)) : 0.0;
+  c = over(c, vColor, inner * 0.35);
+  if (c.a < 0.003) discard;
+  gl_FragColor = c;
+  #include <colorspace_fragment>
+}
+`;
+
+export const flowVertex = /* glsl */ `
+attribute float aT;
+attribute float aDist;
+attribute vec2 aEnds;
+varying float vT;
+varying float vDist;
+varying vec2 vEnds;
+${clipVertex}
+void main() {
+  vT = aT;
+  vDist = aDist;
+  vEnds = aEnds;
+  vec4 world = modelMatrix * vec4(position, 1.0);
+  vWorld = world.xy;
+  gl_Position = projectionMatrix * viewMatrix * world;
+}
+`;
+
+export const flowFragment = /* glsl */ `
+uniform vec3 uEdge;
+uniform vec3 uFlow;
+uniform float uActive;
+uniform float uPrev;
+uniform float uHover;
+uniform float uSelected;
+uniform float uProgress;
+uniform float uGlow;
+varying float vT;
+varying float vDist;
+varying vec2 vEnds;
+${clipFragment}
+float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+void main() {
+  ${clipTest}
+  float lit = is(vEnds.x, uPrev) * is(vEnds.y, uActive);
+  float focus = max(max(is(vEnds.x, uHover), is(vEnds.y, uHover)), max(is(vEnds.x, uSelected), is(vEnds.y, uSelected)));
+  float dash = step(0.45, fract(vDist / 9.0));
+  float wake = lit * step(vT, uProgress);
+  float spot = lit * (1.0 - smoothstep(0.0, 0.14, abs(vT - uProgress))) * (1.0 - uProgress * 0.5);
+  float alpha = max(dash * 0.42, max(wake * 0.95, focus * 0.8));
+  vec3 color = mix(uEdge, uFlow, max(wake, focus));
+  color = mix(color, vec3(1.0), spot * 0.8);
+  alpha = max(alpha, spot * uGlow);
+  if (alpha < 0.01) discard;
+  gl_FragColor = vec4(color, alpha);
+  #include <colorspace_fragment>
+}
+`;
