@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 
 const snapshot = (path: string, name: string) =>
   test(`${path} looks as approved`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 });
