@@ -51,11 +51,19 @@ const notAvailable = (id, figure, budget, why, stable = false) =>
   record(id, figure, null, '', budget, null, { stable, note: `not available yet: ${why}` });
 
 /** Runs one measurement; a crash in it becomes a 'not available' line, not a crashed benchmark. */
-const step = async (name, fn) => {
+const step = async (name, fn, retried = false) => {
   console.log(`\n${name}`);
+  const started = Date.now();
+  const before = figures.length;
   try {
+    await ensureServer();
     await fn();
+    console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
   } catch (error) {
+    if (!retried && server && !server.alive()) {
+      figures.splice(before); // the server went away under the step: measure it again from the start
+      return step(name, fn, true);
+    }
     console.log(`  · ${name} could not be measured: ${String(error?.message ?? error).split('\n')[0]}`);
     figures.push({
       id: `error:${name}`,
@@ -74,11 +82,17 @@ const step = async (name, fn) => {
 
 let server;
 let origin = option('url', null);
-if (!origin) {
-  const port = await freePort();
-  console.log(`serving the production build on port ${port} (building first if the sources are newer)…`);
-  server = await startServer({ port, skipBuild: flag('no-build') });
+const port = origin ? null : await freePort();
+/** (Re)starts our own server: it runs for minutes, and a server someone else stops must not void the run. */
+async function ensureServer() {
+  if (port === null || server?.alive()) return;
+  if (server) console.log('  · the server stopped; starting it again');
+  server = await startServer({ port, skipBuild: flag('no-build') || Boolean(server) });
   origin = server.origin;
+}
+if (port !== null) {
+  console.log(`serving the production build on port ${port} (building first if the sources are newer)…`);
+  await ensureServer();
 }
 const cleanup = () => server?.stop();
 process.on('SIGINT', () => {

@@ -46,7 +46,8 @@ export async function startServer({ port, skipBuild, timeoutMs = 240_000 }) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
     try {
       const response = await fetch(`${origin}/`);
-      if (response.ok) return { origin, stop };
+      if (response.ok)
+        return { origin, stop, alive: () => child.exitCode === null && child.signalCode === null };
     } catch {
       // not listening yet
     }
