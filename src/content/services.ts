@@ -1,21 +1,10 @@
 import { paths } from './paths';
-import type { ServiceCard, ServiceId, ServiceInterestOption, ServicePage } from './types';
+import type { ServiceCard, ServiceId, ServicePage } from './types';
 
 /**
  * The six tabbed service pages (SPEC.md §2). Tab order is display order; the first tab is the default
  * (DECISIONS.md 1). Figures used in copy are only the marketing claims of SPEC.md §9.
  */
-
-/** The contact form's Service options, in the order of SPEC.md §3. */
-export const serviceInterestOptions: readonly ServiceInterestOption[] = [
-  { value: 'ai-automation', label: 'AI Automation' },
-  { value: 'it-talent', label: 'IT Talent Solutions' },
-  { value: 'cloud-services', label: 'Cloud Services' },
-  { value: 'cybersecurity', label: 'Cybersecurity' },
-  { value: 'custom-development', label: 'Custom Development' },
-  { value: 'tech-growth', label: 'Technology Growth' },
-  { value: 'consultation', label: 'General Consultation' },
-];
 
 /** The it-talent frontend tab's six offers, with the hourly rates and hiring timelines of SPEC.md §9. */
 const frontendCards: readonly ServiceCard[] = [

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { contactForm } from '../../content/contactForm';
-import { serviceInterestOptions } from '../../content/services';
+import { serviceInterestOptions } from '../../content/serviceInterests';
 import { useContactDialog } from '../../store/contactDialog';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
