@@ -74,6 +74,8 @@ const checkIsolation = (path: string) =>
   });
 
 test.describe('content security policy and origin isolation', () => {
+  // Each test loads a page, scrolls all of it and waits for the network twice: slow on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(recordViolations);
   });
@@ -115,7 +117,15 @@ const expectSecurityHeaders = (response: APIResponse, what: string) => {
   expect(directives.get('script-src'), `${what}: script-src`).toEqual(["'self'"]);
   expect(directives.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
   expect(directives.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
-  expect(csp, `${what}: no unsafe sources`).not.toMatch(/unsafe-(inline|eval|hashes)|\*/);
+  // The one relaxation: inline style *attributes* (React's prerendered `style` props). <style> elements stay
+  // hash-locked and scripts stay on the site's own files.
+  expect(directives.get('style-src-attr') ?? ["'none'"], `${what}: style-src-attr`).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^'(none|self|unsafe-inline)'$/)]),
+  );
+  const strict = [...directives].filter(([name]) => name !== 'style-src-attr');
+  expect(strict.flat(2).join(' '), `${what}: no unsafe sources`).not.toMatch(
+    /unsafe-(inline|eval|hashes)|\*/,
+  );
   expect(
     Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
     `${what}: HSTS`,
