@@ -1,9 +1,11 @@
 import type { ContactValues } from './formRules';
 
-/** Build-time endpoint (DECISIONS.md 13); without it the form only logs locally, as SPEC.md §7 shows. */
-const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT as string | undefined;
-
+/**
+ * Sends the form to `VITE_CONTACT_ENDPOINT` (set at build time, DECISIONS.md 13) as JSON; without it the form only
+ * logs locally, as SPEC.md §7 shows. Throws when the endpoint answers with an error.
+ */
 export async function sendContact(values: ContactValues): Promise<void> {
+  const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT as string | undefined;
   if (!endpoint) {
     console.info('Contact form submitted (no endpoint configured):', values);
     return;
