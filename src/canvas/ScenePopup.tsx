@@ -76,8 +76,13 @@ export function ScenePopup({ anchor, label, tone, twinSelector, onClose, id, chi
     return () => window.removeEventListener('resize', measure);
   }, [anchor]);
 
+  // Focus once placed (a hidden element cannot take focus).
+  const placed = place !== null;
   useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
+    if (placed) ref.current?.focus({ preventScroll: true });
+  }, [placed]);
+
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       onClose();

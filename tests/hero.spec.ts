@@ -1,0 +1,207 @@
+import type { Locator, Page } from '@playwright/test';
+import { talentNodes } from '../src/content/talent';
+import { workflowNodes } from '../src/content/workflow';
+import { expect, test } from './support/fixtures';
+
+const talentSlot = '[data-art="talent"] [data-scene-slot]';
+const workflowSlot = '[data-art="workflow"] [data-scene-slot]';
+
+/** Both hero scenes have drawn (WebGL on desktop) or settled on their SVG (mobile). */
+async function heroReady(page: Page, mode: 'webgl' | 'svg') {
+  for (const slot of [talentSlot, workflowSlot]) {
+    await expect(page.locator(`${slot}[data-scene-mode="${mode}"][data-scene-ready="true"]`)).toHaveCount(1, {
+      timeout: 60_000,
+    });
+  }
+}
+
+const centre = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+// A profile on the far right of the network: visible at the default divider position.
+const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
+
+// SwiftShader renders on the CPU: on a busy machine a frame (and so a Playwright input) can take seconds.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('hero on desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout');
+
+  test('the divider is a window splitter: drag to both clamps, arrows, Home and End', async ({ page }) => {
+    await page.goto('/?freeze=0');
+    const divider = page.getByRole('separator', { name: 'Resize the solutions and talent panels' });
+    await expect(divider).toHaveAttribute('aria-valuenow', '60');
+    await expect(divider).toHaveAttribute('aria-valuemin', '30');
+    await expect(divider).toHaveAttribute('aria-valuemax', '85');
+
+    const start = await centre(divider);
+    // The gesture library arrives lazily after hydration: retry the first drag until it moves.
+    await expect(async () => {
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(start.x - 200, start.y);
+      await page.mouse.move(5, start.y);
+      await page.mouse.up();
+      await expect(divider).toHaveAttribute('aria-valuenow', '30', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+
+    const atMin = await centre(divider);
+    await page.mouse.move(atMin.x, atMin.y);
+    await page.mouse.down();
+    await page.mouse.move(900, atMin.y);
+    await page.mouse.move(1275, atMin.y);
+    await page.mouse.up();
+    await expect(divider).toHaveAttribute('aria-valuenow', '85');
+
+    await divider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(divider).toHaveAttribute('aria-valuenow', '80');
+    await page.keyboard.press('Home');
+    await expect(divider).toHaveAttribute('aria-valuenow', '30');
+    await page.keyboard.press('ArrowRight');
+    await expect(divider).toHaveAttribute('aria-valuenow', '35');
+    await page.keyboard.press('End');
+    await expect(divider).toHaveAttribute('aria-valuenow', '85');
+    await page.keyboard.press('ArrowRight');
+    await expect(divider).toHaveAttribute('aria-valuenow', '85');
+  });
+
+  test('a pointer click on a node opens its profile above it, Escape closes it', async ({ page }) => {
+    await page.goto('/?freeze=0');
+    await heroReady(page, 'webgl');
+    const network = page.getByRole('group', { name: 'Talent network' });
+    await expect(network.getByRole('button')).toHaveCount(46);
+
+    const twin = network.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
+    const at = await centre(twin);
+    await page.mouse.click(at.x, at.y);
+    const popup = page.getByRole('dialog', { name: farRight.name });
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveAttribute('data-side', 'above');
+    await expect(popup).toContainText(farRight.role);
+    for (const skill of farRight.skills) await expect(popup).toContainText(skill);
+    const popupBox = await popup.boundingBox();
+    expect(popupBox!.y + popupBox!.height).toBeLessThanOrEqual(at.y);
+
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(twin).toBeFocused();
+  });
+
+  test('a node less than 200px from the top opens its profile below; another pick or a click elsewhere closes it', async ({
+    page,
+  }) => {
+    await page.goto('/?freeze=0');
+    await heroReady(page, 'webgl');
+    const network = page.getByRole('group', { name: 'Talent network' });
+    const twin = network.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
+    const box = await twin.boundingBox();
+    await page.evaluate((top) => window.scrollBy(0, top - 150), box!.y);
+    await page.waitForTimeout(100);
+    const at = await centre(twin);
+    expect(at.y).toBeLessThan(200);
+    await page.mouse.click(at.x, at.y);
+    const popup = page.getByRole('dialog', { name: farRight.name });
+    await expect(popup).toHaveAttribute('data-side', 'below');
+    expect((await popup.boundingBox())!.y).toBeGreaterThan(at.y);
+
+    // Another pick replaces the popup.
+    const other = talentNodes.find((n) => n.id !== farRight.id && n.x > 75 && n.y > 40)!;
+    await network.getByRole('button', { name: `${other.name}, ${other.role}` }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('dialog', { name: other.name })).toBeVisible();
+
+    // A click on the backdrop, away from any node.
+    await page.mouse.click(6, 300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('keyboard users open a profile and a workflow step with Enter', async ({ page }) => {
+    await page.goto('/?freeze=0');
+    const twin = page.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
+    await twin.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(twin).toBeFocused();
+
+    const step = workflowNodes.find((n) => n.id === 'ai-scoring')!;
+    const workflow = page.getByRole('group', { name: 'Workflow' });
+    await expect(workflow.getByRole('button')).toHaveCount(workflowNodes.length);
+    await workflow.getByRole('button', { name: step.title }).focus();
+    await page.keyboard.press('Space');
+    const details = page.getByRole('dialog', { name: step.title });
+    await expect(details).toContainText(step.description);
+    await expect(details).toContainText(step.label);
+  });
+
+  test('a pointer click on a workflow node shows its title, description and label', async ({ page }) => {
+    await page.goto('/?freeze=0');
+    await heroReady(page, 'webgl');
+    for (const id of ['new-lead', 'qualified']) {
+      const step = workflowNodes.find((n) => n.id === id)!;
+      const at = await centre(page.getByRole('button', { name: step.title, exact: true }));
+      await page.mouse.click(at.x, at.y);
+      const details = page.getByRole('dialog', { name: step.title });
+      await expect(details).toBeVisible();
+      await expect(details.getByRole('heading', { name: step.title })).toBeVisible();
+      await expect(details).toContainText(step.description);
+      await expect(details).toContainText(step.label);
+    }
+  });
+
+  test('hero screenshot at 1280×800 is pixel-stable', async ({ page }) => {
+    await page.goto('/?freeze=3');
+    await heroReady(page, 'webgl');
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(
+      'hero-desktop.png',
+      { maxDiffPixels: 0 },
+    );
+  });
+});
+
+test.describe('hero on mobile', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile layout');
+
+  test('Solutions / Talent tabs switch the panel and never load WebGL', async ({ page }) => {
+    await page.goto('/?freeze=0');
+    await heroReady(page, 'svg');
+    const solutionsTab = page.getByRole('tab', { name: 'Solutions' });
+    const talentTab = page.getByRole('tab', { name: 'Talent' });
+    await expect(solutionsTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Built to Solve. Ready to Scale.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Proven tech talent. Ready Now.' })).toBeHidden();
+    await expect(page.getByRole('separator')).toBeHidden();
+
+    await talentTab.click();
+    await expect(talentTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Proven tech talent. Ready Now.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find Talent' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(solutionsTab).toBeFocused();
+    await expect(solutionsTab).toHaveAttribute('aria-selected', 'true');
+
+    await talentTab.click();
+    const node = talentNodes[0]!;
+    await page.getByRole('button', { name: `${node.name}, ${node.role}` }).click();
+    await expect(page.getByRole('dialog', { name: node.name })).toContainText(node.skills[0]!);
+
+    expect(await page.evaluate(() => window.__scene?.contexts ?? 0)).toBe(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
+  });
+
+  test('hero screenshot at 390×844 is pixel-stable', async ({ page }) => {
+    await page.goto('/?freeze=3');
+    await heroReady(page, 'svg');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(
+      'hero-mobile.png',
+      { maxDiffPixels: 0 },
+    );
+  });
+});
