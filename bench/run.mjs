@@ -306,8 +306,8 @@ try {
   if (mode !== 'ci') {
     // 3. CPU: demand loop vs forced continuous loop, alternating -------------------------------------------------
     await step('Idle CPU of all Chromium processes (demand vs ?bench=always, alternating)', async () => {
-      const measure = async (query) => {
-        const { context, page } = await newPage(desktop);
+      const measure = async (query, options = {}) => {
+        const { context, page } = await newPage({ ...desktop, ...options });
         await page.goto(`${origin}/${query}`);
         await waitForScenes(page, 20_000);
         await sleep(2000);
@@ -334,6 +334,13 @@ try {
         '≥ 5×',
         (v) => v >= 5,
       );
+      // Where idle CPU goes besides the scenes: the same page with motion reduced, and a page without scenes
+      // (under SwiftShader, compositing CSS animations over the fixed canvas layer costs CPU too).
+      const pct = (seconds) => Math.round((seconds / idleSeconds) * 1000) / 10;
+      const reduced = await measure('', { reducedMotion: 'reduce' });
+      record('cpu-reduced', 'CPU, idle / with prefers-reduced-motion', pct(reduced), '%', '—', null);
+      const about = await measure('about');
+      record('cpu-about', 'CPU, idle /about (no scene on the page)', pct(about), '%', '—', null);
     });
 
     // 4. Round-trips -------------------------------------------------------------------------------------------
