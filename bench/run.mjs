@@ -5,7 +5,8 @@
 //   npm run bench -- --quick      everything but Lighthouse
 //   npm run bench -- --ci         only the stable figures: byte budgets, WebGL contexts, draw calls, idle frames
 //   options: --url=http://host:port (measure a running server, no build), --no-build (serve the existing build),
-//            --runs=3 (Lighthouse runs per page), --idle=10 (seconds per idle window)
+//            --runs=3 (Lighthouse runs per page), --idle=10 (seconds per idle window),
+//            --only=bytes,scenes,cpu,trips,drag,lighthouse (just those groups)
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { desktop, launch, mobile, probes } from './browser.mjs';
@@ -33,6 +34,9 @@ const option = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback;
 };
 const mode = flag('ci') ? 'ci' : flag('quick') ? 'quick' : 'full';
+/** `--only=bytes,scenes,cpu,trips,drag,lighthouse` runs just those groups (within what the mode includes). */
+const only = option('only', null)?.split(',');
+const wanted = (group) => !only || only.includes(group);
 const idleSeconds = Number(option('idle', '10'));
 const lighthouseRuns = Number(option('runs', '3'));
 const file = (url) => new URL(url).pathname.split('/').pop();
@@ -115,421 +119,453 @@ const settle = async (page) => {
 
 try {
   // 1. Bytes -----------------------------------------------------------------------------------------------------
-  await step('JavaScript bytes (gzip -9 of the served files)', async () => {
-    const entry = await entryScripts(origin, '/');
-    record(
-      'critical-js',
-      'critical-path JS for / (entry scripts + static imports)',
-      kb(entry.gzip),
-      'KB',
-      '≤ 90 KB',
-      (v) => v <= 90,
-      {
-        stable: true,
-        note: entry.scripts.map(file).join(', '),
-      },
-    );
-    const webgl = await webglChunks(origin);
-    if (webgl.chunks.length === 0)
-      notAvailable(
-        'webgl-chunk',
-        'WebGL chunk (three + R3F + drei)',
-        '≤ 250 KB',
-        'no chunk contains three.js',
-        true,
-      );
-    else
+  if (wanted('bytes'))
+    await step('JavaScript bytes (gzip -9 of the served files)', async () => {
+      const entry = await entryScripts(origin, '/');
       record(
-        'webgl-chunk',
-        'WebGL chunk (three + R3F + drei)',
-        kb(webgl.gzip),
+        'critical-js',
+        'critical-path JS for / (entry scripts + static imports)',
+        kb(entry.gzip),
         'KB',
-        '≤ 250 KB',
-        (v) => v <= 250,
+        '≤ 90 KB',
+        (v) => v <= 90,
         {
           stable: true,
-          note: webgl.chunks.map((c) => file(c.url)).join(', '),
+          note: entry.scripts.map(file).join(', '),
         },
       );
-
-    // The timeline view of the same question. Paint time here depends on how busy the machine is (a slow first
-    // paint lets lazy chunks start before it), so: one warm-up load, then the best of three.
-    for (const [name, device] of [
-      ['mobile', mobile],
-      ['desktop', desktop],
-    ]) {
-      const runs = [];
-      for (let i = 0; i < (mode === 'ci' ? 1 : 4); i++) {
-        const { context, page } = await newPage(device);
-        runs.push(await scriptsOfPage(page, origin, '/', { settle }));
-        await context.close();
-      }
-      const measured = runs.length > 1 ? runs.slice(1) : runs;
-      const best = measured.reduce((a, b) => (b.criticalGzip < a.criticalGzip ? b : a));
-      if (mode !== 'ci')
-        record(
-          `fcp-js-${name}`,
-          `JS requested before first contentful paint, / ${name} (best of 3)`,
-          kb(best.criticalGzip),
-          'KB',
-          '≤ 90 KB',
-          (v) => v <= 90,
-          {
-            note: `FCP ${Math.round(best.fcp)} ms: ${best.beforeFcp.map((s) => file(s.url)).join(', ')}`,
-          },
+      const webgl = await webglChunks(origin);
+      if (webgl.chunks.length === 0)
+        notAvailable(
+          'webgl-chunk',
+          'WebGL chunk (three + R3F + drei)',
+          '≤ 250 KB',
+          'no chunk contains three.js',
+          true,
         );
-      if (name === 'mobile')
+      else
         record(
-          'three-mobile',
-          'three.js / R3F bytes downloaded on mobile /',
-          kb(Math.max(...runs.map((r) => r.webglGzip))),
+          'webgl-chunk',
+          'WebGL chunk (three + R3F + drei)',
+          kb(webgl.gzip),
           'KB',
-          '= 0',
-          (v) => v === 0,
+          '≤ 250 KB',
+          (v) => v <= 250,
           {
             stable: true,
+            note: webgl.chunks.map((c) => file(c.url)).join(', '),
           },
         );
-      else
-        record(
-          'js-desktop-total',
-          'all JS for / (desktop, once the scenes have loaded)',
-          kb(best.all.reduce((s, x) => s + x.gzip, 0)),
-          'KB',
-          '—',
-          null,
-        );
-    }
-  });
+
+      // The timeline view of the same question. Paint time here depends on how busy the machine is (a slow first
+      // paint lets lazy chunks start before it), so: one warm-up load, then the best of three.
+      for (const [name, device] of [
+        ['mobile', mobile],
+        ['desktop', desktop],
+      ]) {
+        const runs = [];
+        for (let i = 0; i < (mode === 'ci' ? 1 : 4); i++) {
+          const { context, page } = await newPage(device);
+          runs.push(await scriptsOfPage(page, origin, '/', { settle }));
+          await context.close();
+        }
+        const measured = runs.length > 1 ? runs.slice(1) : runs;
+        const best = measured.reduce((a, b) => (b.criticalGzip < a.criticalGzip ? b : a));
+        if (mode !== 'ci')
+          record(
+            `fcp-js-${name}`,
+            `JS requested before first contentful paint, / ${name} (best of 3)`,
+            kb(best.criticalGzip),
+            'KB',
+            '≤ 90 KB',
+            (v) => v <= 90,
+            {
+              note: `FCP ${Math.round(best.fcp)} ms: ${best.beforeFcp.map((s) => file(s.url)).join(', ')}`,
+            },
+          );
+        if (name === 'mobile')
+          record(
+            'three-mobile',
+            'three.js / R3F bytes downloaded on mobile /',
+            kb(Math.max(...runs.map((r) => r.webglGzip))),
+            'KB',
+            '= 0',
+            (v) => v === 0,
+            {
+              stable: true,
+            },
+          );
+        else
+          record(
+            'js-desktop-total',
+            'all JS for / (desktop, once the scenes have loaded)',
+            kb(best.all.reduce((s, x) => s + x.gzip, 0)),
+            'KB',
+            '—',
+            null,
+          );
+      }
+    });
 
   // 2. Contexts, draw calls, idle frames --------------------------------------------------------------------------
-  await step('Scenes at rest', async () => {
-    const { context: mctx, page: mpage } = await newPage(mobile);
-    await mpage.goto(`${origin}/`);
-    await settle(mpage);
-    await maxDrawCalls(mpage); // scroll through, so any lazy scene would load
-    record(
-      'contexts-mobile',
-      'live WebGL contexts on mobile /',
-      await liveContexts(mpage),
-      '',
-      '= 0',
-      (v) => v === 0,
-      { stable: true },
-    );
-    await mctx.close();
-
-    const { context, page } = await newPage(desktop);
-    await page.goto(`${origin}/`);
-    await page.waitForLoadState('networkidle').catch(() => {});
-    let state = await waitForScenes(page, 20_000);
-    if (state === 'none') {
-      // A slot may mount only once its section comes near the viewport.
-      await maxDrawCalls(page);
-      await page.waitForLoadState('networkidle').catch(() => {});
-      state = await waitForScenes(page, 20_000);
-    }
-    const ready = state === 'ready';
-    record(
-      'contexts-desktop',
-      'live WebGL contexts on desktop /',
-      await liveContexts(page),
-      '',
-      '= 1',
-      (v) => v === 1,
-      { stable: true },
-    );
-    if (!(await sceneStats(page))) {
-      for (const [id, figure, budget] of [
-        ['draw-calls', 'draw calls per frame (desktop /, max over the page)', '≤ 30'],
-        ['idle-fps', 'frames/s idle, scenes on screen', '≤ 12'],
-        ['idle-fps-offscreen', 'frames/s idle, scenes scrolled off-screen', '= 0'],
-        ['idle-fps-hidden', 'frames/s idle, hidden tab (emulated visibilityState)', '= 0'],
-      ])
-        notAvailable(id, figure, budget, 'window.__scene is missing', true);
-      await context.close();
-      return;
-    }
-    if (!ready) console.log('  · the scenes did not report ready within 20 s; measuring anyway');
-    record(
-      'draw-calls',
-      'draw calls per frame (desktop /, max over the page)',
-      await maxDrawCalls(page),
-      '',
-      '≤ 30',
-      (v) => v <= 30,
-      {
-        stable: true,
-      },
-    );
-    await sleep(1500);
-    record(
-      'idle-fps',
-      'frames/s idle, scenes on screen',
-      await idleFps(page, idleSeconds),
-      'fps',
-      '≤ 12',
-      (v) => v <= 12,
-      { stable: true },
-    );
-    await scrollScenesAway(page);
-    await sleep(1000);
-    record(
-      'idle-fps-offscreen',
-      'frames/s idle, scenes scrolled off-screen',
-      await idleFps(page, idleSeconds),
-      'fps',
-      '= 0',
-      (v) => v === 0,
-      {
-        stable: true,
-      },
-    );
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await sleep(1000);
-    await page.evaluate(() => window.__bench.setHidden(true));
-    await sleep(1000);
-    record(
-      'idle-fps-hidden',
-      'frames/s idle, hidden tab (emulated visibilityState)',
-      await idleFps(page, idleSeconds),
-      'fps',
-      '= 0',
-      (v) => v === 0,
-      {
-        stable: true,
-      },
-    );
-    await context.close();
-  });
-
-  if (mode !== 'ci') {
-    // 3. CPU: demand loop vs forced continuous loop, alternating -------------------------------------------------
-    await step('Idle CPU of all Chromium processes (demand vs ?bench=always, alternating)', async () => {
-      const measure = async (query, options = {}) => {
-        const { context, page } = await newPage({ ...desktop, ...options });
-        await page.goto(`${origin}/${query}`);
-        await waitForScenes(page, 20_000);
-        await sleep(2000);
-        const seconds = await chromiumCpu(idleSeconds);
-        await context.close();
-        return seconds;
-      };
-      const demand = [];
-      const always = [];
-      for (let i = 0; i < 2; i++) {
-        demand.push(await measure(''));
-        always.push(await measure('?bench=always'));
-      }
-      const avg = (values) => values.reduce((a, b) => a + b, 0) / values.length;
-      const d = Math.round((avg(demand) / idleSeconds) * 1000) / 10;
-      const a = Math.round((avg(always) / idleSeconds) * 1000) / 10;
-      record('cpu-idle', `CPU, idle / (demand loop, % of one core over ${idleSeconds} s)`, d, '%', '—', null);
-      record('cpu-always', `CPU, idle /?bench=always (continuous loop)`, a, '%', '—', null);
+  if (wanted('scenes'))
+    await step('Scenes at rest', async () => {
+      const { context: mctx, page: mpage } = await newPage(mobile);
+      await mpage.goto(`${origin}/`);
+      await settle(mpage);
+      await maxDrawCalls(mpage); // scroll through, so any lazy scene would load
       record(
-        'cpu-ratio',
-        'CPU saving (always ÷ demand)',
-        Math.round((a / Math.max(d, 0.1)) * 10) / 10,
-        '×',
-        '≥ 5×',
-        (v) => v >= 5,
-      );
-      // Where idle CPU goes besides the scenes: the same page with motion reduced, and a page without scenes
-      // (under SwiftShader, compositing CSS animations over the fixed canvas layer costs CPU too).
-      const pct = (seconds) => Math.round((seconds / idleSeconds) * 1000) / 10;
-      const reduced = await measure('', { reducedMotion: 'reduce' });
-      record('cpu-reduced', 'CPU, idle / with prefers-reduced-motion', pct(reduced), '%', '—', null);
-      const about = await measure('about');
-      record('cpu-about', 'CPU, idle /about (no scene on the page)', pct(about), '%', '—', null);
-    });
-
-    // 4. Round-trips -------------------------------------------------------------------------------------------
-    await step('Round-trips / → /about → / ×20 (client-side navigation)', async () => {
-      const { context, page } = await newPage(desktop);
-      const cdp = await context.newCDPSession(page);
-      await page.goto(`${origin}/`);
-      await waitForScenes(page, 20_000);
-      const go = async (path) => {
-        const clicked = await page.evaluate((href) => {
-          const link = [...document.querySelectorAll(`a[href="${href}"]`)][0];
-          link?.click();
-          return Boolean(link);
-        }, path);
-        if (!clicked) await page.evaluate((href) => history.pushState(null, '', href), path);
-        await page.waitForURL(`${origin}${path}`);
-        await page.waitForLoadState('networkidle').catch(() => {});
-        if (path === '/') await waitForScenes(page, 10_000);
-        else await sleep(200);
-      };
-      let maxContexts = 0;
-      let firstMemory = null;
-      let lastMemory = null;
-      let heap10 = null;
-      let heap20 = null;
-      for (let trip = 1; trip <= 20; trip++) {
-        await go('/about');
-        maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
-        await go('/');
-        maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
-        const memory = (await sceneStats(page))?.memory ?? null;
-        if (trip === 1) firstMemory = memory;
-        lastMemory = memory;
-        if (trip === 10) heap10 = await heapAfterGc(cdp);
-        if (trip === 20) heap20 = await heapAfterGc(cdp);
-      }
-      record(
-        'trips-contexts',
-        'live WebGL contexts during 20 round-trips (max)',
-        maxContexts,
-        '',
-        '≤ 1',
-        (v) => v <= 1,
-        { stable: true },
-      );
-      if (firstMemory && lastMemory)
-        record(
-          'trips-memory',
-          'renderer.info.memory after trip 20 vs trip 1 (geometries/textures)',
-          `${lastMemory.geometries}/${lastMemory.textures} vs ${firstMemory.geometries}/${firstMemory.textures}`,
-          '',
-          'equal',
-          () =>
-            lastMemory.geometries === firstMemory.geometries && lastMemory.textures === firstMemory.textures,
-          { stable: true },
-        );
-      else
-        notAvailable(
-          'trips-memory',
-          'renderer.info.memory after trip 20 vs trip 1',
-          'equal',
-          'window.__scene.memory is not exposed',
-        );
-      record(
-        'trips-heap',
-        'JS heap growth after GC, trip 10 → 20',
-        Math.round(((heap20 - heap10) / 1024) * 10) / 10,
-        'KB',
-        '< 1024 KB',
-        (v) => v < 1024,
-      );
-      await context.close();
-    });
-
-    // 5. Divider drag ------------------------------------------------------------------------------------------
-    await step('Hero divider drag (desktop /)', async () => {
-      const { context, page } = await newPage(desktop);
-      await page.goto(`${origin}/`);
-      await settle(page);
-      const divider = page.getByRole('separator').first();
-      if ((await divider.count()) === 0 || !(await divider.isVisible())) {
-        notAvailable(
-          'drag-commits',
-          'React commits per pointer move while dragging the divider',
-          '= 0',
-          'no visible role=separator on /',
-        );
-        notAvailable('drag-p95', 'p95 frame time during a 2 s drag', '—', 'no visible role=separator on /');
-        await context.close();
-        return;
-      }
-      const box = await divider.boundingBox();
-      const y = box.y + box.height / 2;
-      let x = box.x + box.width / 2;
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await sleep(200);
-      const before = await commits(page);
-      const stop = await recordFrames(page);
-      const moves = 60; // 2 s at ~30 moves/s
-      for (let i = 0; i < moves; i++) {
-        x += (i < moves / 2 ? -1 : 1) * 6;
-        await page.mouse.move(x, y);
-        await sleep(2000 / moves);
-      }
-      const frameTimes = await stop();
-      const after = await commits(page);
-      await page.mouse.up();
-      const perMove = Math.round(((after.total - before.total) / moves) * 100) / 100;
-      const byRenderer = Object.entries(after.byRenderer)
-        .map(([name, n]) => `${name} ${n - (before.byRenderer[name] ?? 0)}`)
-        .join(', ');
-      record(
-        'drag-commits',
-        'React commits per pointer move while dragging the divider',
-        perMove,
+        'contexts-mobile',
+        'live WebGL contexts on mobile /',
+        await liveContexts(mpage),
         '',
         '= 0',
         (v) => v === 0,
+        { stable: true },
+      );
+      await mctx.close();
+
+      const { context, page } = await newPage(desktop);
+      await page.goto(`${origin}/`);
+      await page.waitForLoadState('networkidle').catch(() => {});
+      let state = await waitForScenes(page, 20_000);
+      if (state === 'none') {
+        // A slot may mount only once its section comes near the viewport.
+        await maxDrawCalls(page);
+        await page.waitForLoadState('networkidle').catch(() => {});
+        state = await waitForScenes(page, 20_000);
+      }
+      const ready = state === 'ready';
+      record(
+        'contexts-desktop',
+        'live WebGL contexts on desktop /',
+        await liveContexts(page),
+        '',
+        '= 1',
+        (v) => v === 1,
+        { stable: true },
+      );
+      if (!(await sceneStats(page))) {
+        for (const [id, figure, budget] of [
+          ['draw-calls', 'draw calls per frame (desktop /, max over the page)', '≤ 30'],
+          ['idle-fps', 'frames/s idle, scenes on screen', '≤ 12'],
+          ['idle-fps-offscreen', 'frames/s idle, scenes scrolled off-screen', '= 0'],
+          ['idle-fps-hidden', 'frames/s idle, hidden tab (emulated visibilityState)', '= 0'],
+        ])
+          notAvailable(id, figure, budget, 'window.__scene is missing', true);
+        await context.close();
+        return;
+      }
+      if (!ready) console.log('  · the scenes did not report ready within 20 s; measuring anyway');
+      record(
+        'draw-calls',
+        'draw calls per frame (desktop /, max over the page)',
+        await maxDrawCalls(page),
+        '',
+        '≤ 30',
+        (v) => v <= 30,
         {
-          note: `${moves} moves; ${byRenderer || 'no renderer registered'}`,
+          stable: true,
         },
       );
+      await sleep(1500);
       record(
-        'drag-p95',
-        'p95 frame time during a 2 s drag',
-        Math.round(percentile(frameTimes, 95) * 10) / 10,
-        'ms',
-        '—',
-        null,
+        'idle-fps',
+        'frames/s idle, scenes on screen',
+        await idleFps(page, idleSeconds),
+        'fps',
+        '≤ 12',
+        (v) => v <= 12,
+        { stable: true },
+      );
+      await scrollScenesAway(page);
+      await sleep(1000);
+      record(
+        'idle-fps-offscreen',
+        'frames/s idle, scenes scrolled off-screen',
+        await idleFps(page, idleSeconds),
+        'fps',
+        '= 0',
+        (v) => v === 0,
         {
-          note: `${frameTimes.length} frames`,
+          stable: true,
+        },
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await sleep(1000);
+      await page.evaluate(() => window.__bench.setHidden(true));
+      await sleep(1000);
+      record(
+        'idle-fps-hidden',
+        'frames/s idle, hidden tab (emulated visibilityState)',
+        await idleFps(page, idleSeconds),
+        'fps',
+        '= 0',
+        (v) => v === 0,
+        {
+          stable: true,
         },
       );
       await context.close();
     });
+
+  if (mode !== 'ci') {
+    // 3. CPU: demand loop vs forced continuous loop, alternating -------------------------------------------------
+    if (wanted('cpu'))
+      await step('Idle CPU of all Chromium processes (demand vs ?bench=always, alternating)', async () => {
+        const measure = async (query, options = {}) => {
+          const { context, page } = await newPage({ ...desktop, ...options });
+          await page.goto(`${origin}/${query}`);
+          await waitForScenes(page, 20_000);
+          await sleep(2000);
+          const seconds = await chromiumCpu(idleSeconds);
+          await context.close();
+          return seconds;
+        };
+        const demand = [];
+        const always = [];
+        for (let i = 0; i < 2; i++) {
+          demand.push(await measure(''));
+          always.push(await measure('?bench=always'));
+        }
+        const avg = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+        const d = Math.round((avg(demand) / idleSeconds) * 1000) / 10;
+        const a = Math.round((avg(always) / idleSeconds) * 1000) / 10;
+        record(
+          'cpu-idle',
+          `CPU, idle / (demand loop, % of one core over ${idleSeconds} s)`,
+          d,
+          '%',
+          '—',
+          null,
+        );
+        record('cpu-always', `CPU, idle /?bench=always (continuous loop)`, a, '%', '—', null);
+        record(
+          'cpu-ratio',
+          'CPU saving (always ÷ demand)',
+          Math.round((a / Math.max(d, 0.1)) * 10) / 10,
+          '×',
+          '≥ 5×',
+          (v) => v >= 5,
+        );
+        // Where idle CPU goes besides the scenes: the same page with motion reduced, and a page without scenes
+        // (under SwiftShader, compositing CSS animations over the fixed canvas layer costs CPU too).
+        const pct = (seconds) => Math.round((seconds / idleSeconds) * 1000) / 10;
+        const reduced = await measure('', { reducedMotion: 'reduce' });
+        record('cpu-reduced', 'CPU, idle / with prefers-reduced-motion', pct(reduced), '%', '—', null);
+        const about = await measure('about');
+        record('cpu-about', 'CPU, idle /about (no scene on the page)', pct(about), '%', '—', null);
+      });
+
+    // 4. Round-trips -------------------------------------------------------------------------------------------
+    if (wanted('trips'))
+      await step('Round-trips / → /about → / ×20 (client-side navigation)', async () => {
+        const { context, page } = await newPage(desktop);
+        const cdp = await context.newCDPSession(page);
+        await page.goto(`${origin}/`);
+        await waitForScenes(page, 20_000);
+        const go = async (path) => {
+          const clicked = await page.evaluate((href) => {
+            const link = [...document.querySelectorAll(`a[href="${href}"]`)][0];
+            link?.click();
+            return Boolean(link);
+          }, path);
+          if (!clicked) await page.evaluate((href) => history.pushState(null, '', href), path);
+          await page.waitForURL(`${origin}${path}`);
+          // Back on /, the scenes have drawn again once every slot reports ready.
+          if (path === '/')
+            await page
+              .waitForFunction(() => document.documentElement.dataset.sceneReady === 'true', null, {
+                timeout: 5000,
+              })
+              .catch(() => {});
+          else
+            await page
+              .locator('h1')
+              .first()
+              .waitFor({ timeout: 5000 })
+              .catch(() => {});
+          await sleep(150);
+        };
+        let maxContexts = 0;
+        let firstMemory = null;
+        let lastMemory = null;
+        let heap10 = null;
+        let heap20 = null;
+        for (let trip = 1; trip <= 20; trip++) {
+          await go('/about');
+          maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
+          await go('/');
+          maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
+          const memory = (await sceneStats(page))?.memory ?? null;
+          if (trip === 1) firstMemory = memory;
+          lastMemory = memory;
+          if (trip === 10) heap10 = await heapAfterGc(cdp);
+          if (trip === 20) heap20 = await heapAfterGc(cdp);
+        }
+        record(
+          'trips-contexts',
+          'live WebGL contexts during 20 round-trips (max)',
+          maxContexts,
+          '',
+          '≤ 1',
+          (v) => v <= 1,
+          { stable: true },
+        );
+        if (firstMemory && lastMemory)
+          record(
+            'trips-memory',
+            'renderer.info.memory after trip 20 vs trip 1 (geometries/textures)',
+            `${lastMemory.geometries}/${lastMemory.textures} vs ${firstMemory.geometries}/${firstMemory.textures}`,
+            '',
+            'equal',
+            () =>
+              lastMemory.geometries === firstMemory.geometries &&
+              lastMemory.textures === firstMemory.textures,
+            { stable: true },
+          );
+        else
+          notAvailable(
+            'trips-memory',
+            'renderer.info.memory after trip 20 vs trip 1',
+            'equal',
+            'window.__scene.memory is not exposed',
+          );
+        record(
+          'trips-heap',
+          'JS heap growth after GC, trip 10 → 20',
+          Math.round(((heap20 - heap10) / 1024) * 10) / 10,
+          'KB',
+          '< 1024 KB',
+          (v) => v < 1024,
+        );
+        await context.close();
+      });
+
+    // 5. Divider drag ------------------------------------------------------------------------------------------
+    if (wanted('drag'))
+      await step('Hero divider drag (desktop /)', async () => {
+        const { context, page } = await newPage(desktop);
+        await page.goto(`${origin}/`);
+        await settle(page);
+        const divider = page.getByRole('separator').first();
+        if ((await divider.count()) === 0 || !(await divider.isVisible())) {
+          notAvailable(
+            'drag-commits',
+            'React commits per pointer move while dragging the divider',
+            '= 0',
+            'no visible role=separator on /',
+          );
+          notAvailable('drag-p95', 'p95 frame time during a 2 s drag', '—', 'no visible role=separator on /');
+          await context.close();
+          return;
+        }
+        const box = await divider.boundingBox();
+        const y = box.y + box.height / 2;
+        let x = box.x + box.width / 2;
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await sleep(200);
+        const before = await commits(page);
+        const stop = await recordFrames(page);
+        const moves = 60; // 2 s at ~30 moves/s
+        for (let i = 0; i < moves; i++) {
+          x += (i < moves / 2 ? -1 : 1) * 6;
+          await page.mouse.move(x, y);
+          await sleep(2000 / moves);
+        }
+        const frameTimes = await stop();
+        const after = await commits(page);
+        await page.mouse.up();
+        const perMove = Math.round(((after.total - before.total) / moves) * 100) / 100;
+        const byRenderer = Object.entries(after.byRenderer)
+          .map(([name, n]) => `${name} ${n - (before.byRenderer[name] ?? 0)}`)
+          .join(', ');
+        record(
+          'drag-commits',
+          'React commits per pointer move while dragging the divider',
+          perMove,
+          '',
+          '= 0',
+          (v) => v === 0,
+          {
+            note: `${moves} moves; ${byRenderer || 'no renderer registered'}`,
+          },
+        );
+        record(
+          'drag-p95',
+          'p95 frame time during a 2 s drag',
+          Math.round(percentile(frameTimes, 95) * 10) / 10,
+          'ms',
+          '—',
+          null,
+          {
+            note: `${frameTimes.length} frames`,
+          },
+        );
+        await context.close();
+      });
   }
 
   if (mode === 'full') {
     // 6. Lighthouse --------------------------------------------------------------------------------------------
-    await step(`Lighthouse 12.8.2, mobile preset, median of ${lighthouseRuns}`, async () => {
-      for (const path of ['/', '/it-talent', '/about']) {
-        const r = lighthouse(`${origin}${path}`, lighthouseRuns);
-        const note = r.failing.length ? `failing audits: ${r.failing.join(', ')}` : undefined;
-        record(`lh-perf${path}`, `Lighthouse ${path} performance`, r.performance, '', '≥ 95', (v) => v >= 95);
-        record(
-          `lh-a11y${path}`,
-          `Lighthouse ${path} accessibility`,
-          r.accessibility,
-          '',
-          '= 100',
-          (v) => v === 100,
-          { note },
-        );
-        record(
-          `lh-bp${path}`,
-          `Lighthouse ${path} best practices`,
-          r.bestPractices,
-          '',
-          '= 100',
-          (v) => v === 100,
-        );
-        record(`lh-seo${path}`, `Lighthouse ${path} SEO`, r.seo, '', '= 100', (v) => v === 100);
-        record(
-          `lh-lcp${path}`,
-          `Lighthouse ${path} LCP`,
-          r.lcp === null ? null : Math.round(r.lcp) / 1000,
-          's',
-          '≤ 2.0 s',
-          (v) => v <= 2,
-        );
-        record(
-          `lh-cls${path}`,
-          `Lighthouse ${path} CLS`,
-          r.cls === null ? null : Math.round(r.cls * 1000) / 1000,
-          '',
-          '≤ 0.02',
-          (v) => v <= 0.02,
-        );
-        record(
-          `lh-tbt${path}`,
-          `Lighthouse ${path} TBT`,
-          r.tbt === null ? null : Math.round(r.tbt),
-          'ms',
-          '≤ 150 ms',
-          (v) => v <= 150,
-        );
-      }
-    });
+    if (wanted('lighthouse'))
+      await step(`Lighthouse 12.8.2, mobile preset, median of ${lighthouseRuns}`, async () => {
+        for (const path of ['/', '/it-talent', '/about']) {
+          const r = lighthouse(`${origin}${path}`, lighthouseRuns);
+          const note = r.failing.length ? `failing audits: ${r.failing.join(', ')}` : undefined;
+          record(
+            `lh-perf${path}`,
+            `Lighthouse ${path} performance`,
+            r.performance,
+            '',
+            '≥ 95',
+            (v) => v >= 95,
+          );
+          record(
+            `lh-a11y${path}`,
+            `Lighthouse ${path} accessibility`,
+            r.accessibility,
+            '',
+            '= 100',
+            (v) => v === 100,
+            { note },
+          );
+          record(
+            `lh-bp${path}`,
+            `Lighthouse ${path} best practices`,
+            r.bestPractices,
+            '',
+            '= 100',
+            (v) => v === 100,
+          );
+          record(`lh-seo${path}`, `Lighthouse ${path} SEO`, r.seo, '', '= 100', (v) => v === 100);
+          record(
+            `lh-lcp${path}`,
+            `Lighthouse ${path} LCP`,
+            r.lcp === null ? null : Math.round(r.lcp) / 1000,
+            's',
+            '≤ 2.0 s',
+            (v) => v <= 2,
+          );
+          record(
+            `lh-cls${path}`,
+            `Lighthouse ${path} CLS`,
+            r.cls === null ? null : Math.round(r.cls * 1000) / 1000,
+            '',
+            '≤ 0.02',
+            (v) => v <= 0.02,
+          );
+          record(
+            `lh-tbt${path}`,
+            `Lighthouse ${path} TBT`,
+            r.tbt === null ? null : Math.round(r.tbt),
+            'ms',
+            '≤ 150 ms',
+            (v) => v <= 150,
+          );
+        }
+      });
   }
 } finally {
   await browser.close().catch(() => {});
