@@ -1,0 +1,152 @@
+import { chromium, type Page } from '@playwright/test';
+import { talentNodes } from '../src/content/talent';
+import { workflowNodes } from '../src/content/workflow';
+import { expect, test } from './support/fixtures';
+
+// SwiftShader renders on the CPU: generous timeouts, counts rather than milliseconds.
+test.describe.configure({ timeout: 180_000 });
+test.skip(({ isMobile }) => isMobile, 'WebGL runs on desktop only');
+
+const slots = ['[data-art="talent"] [data-scene-slot]', '[data-art="workflow"] [data-scene-slot]'];
+const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
+const twinName = `${farRight.name}, ${farRight.role}`;
+
+async function sceneMode(page: Page, mode: 'webgl' | 'svg') {
+  for (const slot of slots) {
+    await expect(page.locator(`${slot}[data-scene-mode="${mode}"][data-scene-ready="true"]`)).toHaveCount(1, {
+      timeout: 90_000,
+    });
+  }
+}
+
+const stats = (page: Page) =>
+  page.evaluate(() => ({
+    frames: window.__scene?.frames ?? 0,
+    calls: window.__scene?.calls ?? 0,
+    contexts: window.__scene?.contexts ?? 0,
+  }));
+
+test('one context draws both hero scenes with few draw calls', async ({ page }) => {
+  await page.goto('/?freeze=2');
+  await sceneMode(page, 'webgl');
+  const before = await stats(page);
+  expect(before.contexts).toBe(1);
+  await page.evaluate(() => window.__scene?.setTick(2));
+  await expect
+    .poll(async () => (await stats(page)).frames, { timeout: 30_000 })
+    .toBeGreaterThan(before.frames);
+  const { calls } = await stats(page);
+  expect(calls).toBeGreaterThan(0);
+  expect(calls).toBeLessThanOrEqual(30);
+
+  // The canvas really draws: each scene box differs from the same box with the canvas hidden.
+  for (const slot of slots) {
+    const clip = (await page.locator(slot).boundingBox())!;
+    const drawn = await page.screenshot({ clip });
+    await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLElement>('[data-scene-canvas]');
+      if (canvas) canvas.style.visibility = 'hidden';
+    });
+    const bare = await page.screenshot({ clip });
+    await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLElement>('[data-scene-canvas]');
+      if (canvas) canvas.style.visibility = 'visible';
+    });
+    expect(drawn.equals(bare)).toBe(false);
+  }
+});
+
+test('idle: a few frames per second on screen, none off-screen, ticks and interactions under reduced motion', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await sceneMode(page, 'webgl');
+  const a = await stats(page);
+  await page.waitForTimeout(4_000);
+  const b = await stats(page);
+  expect((b.frames - a.frames) / 4).toBeLessThanOrEqual(12);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(1_500);
+  const c = await stats(page);
+  await page.waitForTimeout(3_000);
+  expect((await stats(page)).frames).toBe(c.frames);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1_500);
+  const d = await stats(page);
+  await page.waitForTimeout(3_000);
+  expect((await stats(page)).frames).toBe(d.frames);
+  await page.getByRole('button', { name: twinName }).click();
+  await expect(page.getByRole('dialog', { name: farRight.name })).toBeVisible();
+});
+
+test('navigating away and back keeps the one context', async ({ page }) => {
+  await page.goto('/?freeze=0');
+  await sceneMode(page, 'webgl');
+  for (let i = 0; i < 4; i += 1) {
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page).toHaveURL('/about');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/(\?freeze=0)?$/);
+    await sceneMode(page, 'webgl');
+  }
+  expect((await stats(page)).contexts).toBe(1);
+  await expect(page.locator('canvas')).toHaveCount(1);
+});
+
+test('a lost context shows the SVG with every interaction, and the scene returns when restored', async ({
+  page,
+}) => {
+  await page.goto('/?freeze=1');
+  await sceneMode(page, 'webgl');
+  await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-scene-canvas] canvas');
+    const ext = canvas?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+    (window as unknown as { __lose?: WEBGL_lose_context | null }).__lose = ext;
+    ext?.loseContext();
+  });
+  await sceneMode(page, 'svg');
+  const step = workflowNodes[0]!;
+  await page.getByRole('button', { name: step.title, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: step.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const frames = (await stats(page)).frames;
+  await page.evaluate(() => (window as unknown as { __lose?: WEBGL_lose_context }).__lose?.restoreContext());
+  await sceneMode(page, 'webgl');
+  await expect.poll(async () => (await stats(page)).frames, { timeout: 30_000 }).toBeGreaterThan(frames);
+});
+
+test('without WebGL the desktop hero is fully usable through its SVG', async ({ baseURL }, testInfo) => {
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--disable-webgl'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseURL}/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('load');
+    await sceneMode(page, 'svg');
+    await expect(page.getByRole('group', { name: 'Talent network' }).getByRole('button')).toHaveCount(46);
+    await page.getByRole('button', { name: twinName }).click();
+    await expect(page.getByRole('dialog', { name: farRight.name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const step = workflowNodes[2]!;
+    await page.getByRole('button', { name: step.title, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: step.title })).toContainText(step.description);
+    const divider = page.getByRole('separator');
+    await divider.focus();
+    await page.keyboard.press('End');
+    await expect(divider).toHaveAttribute('aria-valuenow', '85');
+    expect(await page.evaluate(() => window.__scene?.contexts ?? 0)).toBe(0);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
