@@ -20,6 +20,10 @@ test.describe('accessibility of the not-found page', () => {
 });
 
 test.describe('internal links', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'every link is in the served HTML at any viewport; the desktop project crawls it',
+  );
   test('no link on any page leads to the not-found page', async ({ page, request }) => {
     const checked = new Map<string, number>();
     for (const route of routes) {
@@ -43,6 +47,10 @@ test.describe('internal links', () => {
 
 test.describe('prerendered HTML', () => {
   test.use({ javaScriptEnabled: false });
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'the served HTML is the same at every viewport; the desktop project checks it',
+  );
 
   for (const route of routes) {
     test(`${route.path} carries its text, title, description and canonical without JavaScript`, async ({
@@ -84,6 +92,7 @@ test.describe('prerendered HTML', () => {
 });
 
 test.describe('layout at narrow widths', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone-width check: the mobile project runs it');
   for (const route of routes) {
     test(`${route.path} never scrolls sideways at 360px`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
