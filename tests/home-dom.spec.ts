@@ -36,7 +36,7 @@ test.describe('home page (DOM sections)', () => {
     await expect(page.locator('section[aria-labelledby="home-faq"]')).toContainText('70%');
   });
 
-  test('the partner marquee names the three cloud partners and pauses on hover', async ({
+  test('the partner marquee names the three cloud partners and pauses on hover and off screen', async ({
     page,
     isMobile,
   }) => {
@@ -46,8 +46,12 @@ test.describe('home page (DOM sections)', () => {
     for (const name of ['AWS', 'Microsoft Azure', 'Google Cloud']) {
       await expect(track.getByText(name, { exact: true }).first()).toBeVisible();
     }
+    await track.scrollIntoViewIfNeeded();
     await expect(track).toHaveCSS('animation-play-state', 'running');
     await track.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(track).toHaveCSS('animation-play-state', 'paused');
   });
 

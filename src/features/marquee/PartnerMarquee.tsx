@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { partners, partnersHeading } from '../../content/partners';
 import { uiCopy } from '../../content/uiCopy';
@@ -65,7 +65,8 @@ const Track = styled.ul<{ $paused: boolean }>`
       animation-play-state: paused;
     `}
   ${Viewport}:hover &,
-  ${Viewport}:focus-within & {
+  ${Viewport}:focus-within &,
+  ${Viewport}[data-offscreen] & {
     animation-play-state: paused;
   }
   ${media.reducedMotion} {
@@ -107,9 +108,21 @@ const Badge = styled.li`
 /** Copies of the badges so the loop is seamless; only the first copy is read out. */
 const COPIES = 4;
 
-/** Cloud partner badges sliding by; paused on hover, focus, the toggle, or reduced motion. */
+/** Cloud partner badges sliding by; paused on hover, focus, the toggle, off screen, or under reduced motion. */
 export function PartnerMarquee() {
   const [paused, setPaused] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Off screen the loop stops, so an idle page draws nothing (the attribute is set outside React: no re-render).
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) delete el.dataset.offscreen;
+      else el.dataset.offscreen = '';
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
     <Band aria-labelledby="partners-heading">
       <Container>
@@ -121,7 +134,7 @@ export function PartnerMarquee() {
           </Toggle>
         </Top>
       </Container>
-      <Viewport>
+      <Viewport ref={viewport}>
         <Track $paused={paused} data-testid="partner-track">
           {Array.from({ length: COPIES }, (_, copy) =>
             partners.map((p) => (
