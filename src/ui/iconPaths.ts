@@ -1,7 +1,9 @@
 import type { IconName } from '../content/types';
+import { shellIconPaths } from './shellIconPaths';
 
 /** 24×24 stroke icons, drawn for this site: each entry is the inner SVG markup of one icon. */
 export const iconPaths: Record<IconName, string> = {
+  ...shellIconPaths,
   bot: '<rect x="4" y="8" width="16" height="12" rx="3"/><path d="M12 4v4M9 13h.01M15 13h.01M9 17h6"/><circle cx="12" cy="3" r="1"/>',
   users:
     '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5"/><path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.8c1.9.7 3.1 2.4 3.5 5.2"/>',
@@ -35,12 +37,6 @@ export const iconPaths: Record<IconName, string> = {
   accessibility:
     '<circle cx="12" cy="4.5" r="1.8"/><path d="M5 8.5l7 1.5 7-1.5M12 10v4.5M12 14.5L9 21M12 14.5l3 6.5"/>',
   check: '<path d="M5 12.5l4.5 4.5L19 7"/>',
-  mail: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3.5 6.5L12 13l8.5-6.5"/>',
-  phone:
-    '<path d="M5 3.5h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 6.6 6.6l1.4-2.3 4.5 1.8V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5.5a2 2 0 0 1 2-2z"/>',
-  'map-pin':
-    '<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z"/><circle cx="12" cy="9.5" r="2.5"/>',
-  link: '<path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1"/>',
   heart:
     '<path d="M12 20s-8-4.7-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.3 12 20 12 20z"/><path d="M7 12h2.5l1.5-2.5 2 5 1.5-2.5H17"/>',
   bank: '<path d="M3 9.5L12 4l9 5.5M4 21h16M5 10v8M9.5 10v8M14.5 10v8M19 10v8"/>',
@@ -60,8 +56,6 @@ export const iconPaths: Record<IconName, string> = {
   play: '<circle cx="12" cy="12" r="9"/><path d="M10 8.5v7l5.5-3.5z"/>',
   message: '<path d="M4 5h16v11H9l-5 4z"/><path d="M8 9.5h8M8 12.5h5"/>',
   close: '<path d="M6 6l12 12M18 6L6 18"/>',
-  menu: '<path d="M4 7h16M4 12h16M4 17h16"/>',
-  'chevron-down': '<path d="M6 9l6 6 6-6"/>',
   'arrow-right': '<path d="M5 12h14M13 6l6 6-6 6"/>',
   external: '<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/>',
 };

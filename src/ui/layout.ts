@@ -1,13 +1,7 @@
 import styled, { css } from 'styled-components';
 import { media } from './theme';
 
-/** Centres content at the site's max width with the fluid gutter. */
-export const Container = styled.div`
-  width: 100%;
-  max-width: ${(p) => p.theme.layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${(p) => p.theme.layout.gutter};
-`;
+export { Container } from './Container';
 
 type Tone = 'plain' | 'alt' | 'dark';
 

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { company } from '../../content/company';
 import { industryLinks, navigation, quickLinks, serviceLinks, type NavLink } from '../../content/navigation';
-import { Icon } from '../../ui/Icon';
-import { Container } from '../../ui/layout';
+import { ShellIcon } from '../../ui/ShellIcon';
+import { Container } from '../../ui/Container';
 import { media } from '../../ui/theme';
 import { Logo } from './Logo';
 
@@ -140,7 +140,7 @@ export function Footer() {
             <h2>{navigation.footer.headings.contact}</h2>
             <ul>
               <li>
-                <Icon name="map-pin" size={18} />
+                <ShellIcon name="map-pin" size={18} />
                 <address>
                   {contact.address.street}
                   <br />
@@ -148,15 +148,15 @@ export function Footer() {
                 </address>
               </li>
               <li>
-                <Icon name="mail" size={18} />
+                <ShellIcon name="mail" size={18} />
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
               <li>
-                <Icon name="phone" size={18} />
+                <ShellIcon name="phone" size={18} />
                 <a href={contact.phoneHref}>{contact.phone}</a>
               </li>
               <li>
-                <Icon name="link" size={18} />
+                <ShellIcon name="link" size={18} />
                 <a href={contact.networkUrl} rel="noopener noreferrer">
                   {contact.networkLabel}
                 </a>

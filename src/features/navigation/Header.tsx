@@ -1,20 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { industryLinks, navigation, serviceLinks } from '../../content/navigation';
 import { paths } from '../../content/paths';
 import { useContactDialog } from '../../store/contactDialog';
 import { useMenu } from '../../store/menu';
 import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { Container } from '../../ui/layout';
+import { ShellIcon } from '../../ui/ShellIcon';
+import { Container } from '../../ui/Container';
 import { Bar, BarInner, ContactSlot, DesktopNav, MenuToggle, NavLink } from './Header.styles';
 import { Logo } from './Logo';
-import { MENU_TOGGLE_ID, MobileMenu } from './MobileMenu';
+import { MENU_TOGGLE_ID } from './ids';
 import { NavDropdown } from './NavDropdown';
 import { useCurrentProps } from './useIsCurrent';
+
+// The slide-in panel is only needed once a phone visitor asks for it.
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const openDialog = useContactDialog((s) => s.openDialog);
   const setMobileOpen = useMenu((s) => s.setMobileOpen);
+  const mobileRequested = useMenu((s) => s.mobileRequested);
   const current = useCurrentProps();
   return (
     <Bar>
@@ -43,11 +48,15 @@ export function Header() {
             onClick={() => setMobileOpen(true)}
             aria-label={navigation.header.openMenu}
           >
-            <Icon name="menu" />
+            <ShellIcon name="menu" />
           </MenuToggle>
         </BarInner>
       </Container>
-      <MobileMenu />
+      {mobileRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu />
+        </Suspense>
+      )}
     </Bar>
   );
 }

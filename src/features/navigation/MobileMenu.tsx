@@ -9,9 +9,8 @@ import { useMenu, type MenuGroup } from '../../store/menu';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ModalSurface } from '../../ui/ModalSurface';
+import { MENU_TOGGLE_ID } from './ids';
 import { useCurrentProps } from './useIsCurrent';
-
-export const MENU_TOGGLE_ID = 'menu-toggle';
 
 /** SPEC.md §9: 20rem wide, at most 85 % of the viewport. */
 const Panel = styled(ModalSurface)`
@@ -155,7 +154,7 @@ function Group({ group, label, entries }: { group: MenuGroup; label: string; ent
 }
 
 /** The slide-in menu under 768 px: a modal panel with collapsible groups, closed by its button, Escape or the backdrop. */
-export function MobileMenu() {
+export default function MobileMenu() {
   const open = useMenu((s) => s.mobileOpen);
   const setMobileOpen = useMenu((s) => s.setMobileOpen);
   const openDialog = useContactDialog((s) => s.openDialog);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation';
 import { useMenu, type MenuGroup } from '../../store/menu';
-import { Icon } from '../../ui/Icon';
+import { ShellIcon } from '../../ui/ShellIcon';
 import { NavButton } from './Header.styles';
 import { useCurrentProps } from './useIsCurrent';
 
@@ -117,7 +117,7 @@ export function NavDropdown({ group, label, entries }: NavDropdownProps) {
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <Icon name="chevron-down" size={16} />
+        <ShellIcon name="chevron-down" size={16} />
       </NavButton>
       {/* The list only handles arrow keys that move between its links. */}
       <Panel id={listId} hidden={!open} onKeyDown={onListKeyDown}>
