@@ -20,10 +20,7 @@ test.describe('accessibility of the not-found page', () => {
 });
 
 test.describe('internal links', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'every link is in the served HTML at any viewport; the desktop project crawls it',
-  );
+  test.skip(({ isMobile }) => isMobile, 'links are the same at every viewport: desktop crawls');
   test('no link on any page leads to the not-found page', async ({ page, request }) => {
     const checked = new Map<string, number>();
     for (const route of routes) {
@@ -47,10 +44,7 @@ test.describe('internal links', () => {
 
 test.describe('prerendered HTML', () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'the served HTML is the same at every viewport; the desktop project checks it',
-  );
+  test.skip(({ isMobile }) => isMobile, 'same HTML at every viewport: desktop checks it');
 
   for (const route of routes) {
     test(`${route.path} carries its text, title, description and canonical without JavaScript`, async ({
