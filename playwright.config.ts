@@ -16,6 +16,9 @@ const chromiumArgs = [
   '--use-angle=swiftshader',
 ];
 
+/** Specs that exercise WebGL on desktop. */
+const WEBGL_SPECS = /(hero|webgl|wheel|security)[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
@@ -42,8 +45,25 @@ export default defineConfig({
   },
   projects: [
     {
+      // The real desktop experience, WebGL through SwiftShader: the scene, security and screenshot specs of the home.
       name: 'desktop',
+      testMatch: WEBGL_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+    },
+    {
+      // Every other desktop spec, with 3D APIs off: the home page then shows its SVG scenes (a supported desktop
+      // configuration), and software WebGL does not cost each of these tests seconds of CPU.
+      name: 'desktop-dom',
+      testIgnore: WEBGL_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...chromiumArgs, '--disable-3d-apis'],
+        },
+      },
     },
     {
       name: 'mobile',
