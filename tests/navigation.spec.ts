@@ -76,8 +76,13 @@ test.describe('mobile menu', () => {
       const panel = page.getByRole('dialog');
       await expect(panel).toBeVisible();
       await expect.poll(async () => (await panel.boundingBox())?.width).toBe(Math.min(320, width * 0.85));
-      const box = await panel.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(width, 0);
+      // Flush with the right edge once the slide-in has finished.
+      await expect
+        .poll(async () => {
+          const box = await panel.boundingBox();
+          return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+        })
+        .toBe(width);
     });
   }
 

@@ -22,6 +22,7 @@ test.describe('accessibility of the not-found page', () => {
 test.describe('internal links', () => {
   test.skip(({ isMobile }) => isMobile, 'links are the same at every viewport: desktop crawls');
   test('no link on any page leads to the not-found page', async ({ page, request }) => {
+    test.setTimeout(180_000);
     const checked = new Map<string, number>();
     for (const route of routes) {
       await page.goto(route.path);
