@@ -39,7 +39,10 @@ test.describe('internal links', () => {
         );
       }
     }
-    expect(checked.size).toBeGreaterThan(20);
+    // The crawl really walked the site: every page but the unlinked /contact placeholder was reached by a link.
+    for (const route of routes.filter((r) => r.path !== '/contact')) {
+      expect(checked.has(route.path), route.path).toBe(true);
+    }
   });
 });
 
