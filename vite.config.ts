@@ -9,7 +9,9 @@ export default defineConfig({
   resolve: {
     alias: {
       // The shim only matters before React 18; React 19's own hook keeps ~1 KB off the critical path.
-      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/app/reactSyncExternalStore.ts', import.meta.url)),
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('src/app/reactSyncExternalStore.ts', import.meta.url),
+      ),
     },
   },
   build: {
