@@ -14,6 +14,12 @@ export const WheelLayout = styled.div`
   }
 `;
 
+export const TwinGroup = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+`;
+
 export const SvgBox = styled.div`
   position: absolute;
   inset: 0;
@@ -22,12 +28,6 @@ export const SvgBox = styled.div`
     height: 100%;
     overflow: visible;
   }
-`;
-
-export const TwinGroup = styled.div`
-  position: absolute;
-  inset: 0;
-  pointer-events: none;
 `;
 
 /** The selected service's icon on the WebGL hub (the SVG draws its own). */
@@ -56,6 +56,10 @@ export const WheelStage = styled(SceneSlot)`
   }
   > div:has(> ${TwinGroup}) {
     pointer-events: none;
+  }
+  /* While the scene loads, its (empty) view box must not sit on top of the SVG wheel's buttons. */
+  > div:has(> ${SvgBox}) {
+    z-index: 1;
   }
 `;
 

@@ -49,7 +49,7 @@ export function WheelTwins({ panelId, live = false }: WheelTwinsProps) {
   return (
     <TwinGroup role="group" aria-label={whereWeExcel.heading}>
       {live && selectedIcon && (
-        <HubIcon ref={hub} aria-hidden="true">
+        <HubIcon ref={hub} aria-hidden="true" data-wheel-hub="">
           <Icon name={selectedIcon} />
         </HubIcon>
       )}
