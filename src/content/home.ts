@@ -38,6 +38,8 @@ export const whereWeExcel = {
   heading: 'Where We Excel',
   lead: 'Six practices, one partner: choose a service to see how we help and where to start.',
   learnMore: 'Learn More',
+  /** Read by screen readers and search engines after 'Learn More', so the link names its destination. */
+  learnMoreTopic: (service: string) => ` about ${service}`,
   talkToExpert: 'Talk to an Expert',
 } as const;
 

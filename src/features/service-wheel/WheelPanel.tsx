@@ -37,6 +37,7 @@ export function WheelPanel({ id }: WheelPanelProps) {
         <Actions>
           <ButtonLink href={page.path}>
             {whereWeExcel.learnMore}
+            <span className="visually-hidden">{whereWeExcel.learnMoreTopic(item.title)}</span>
             <Icon name="arrow-right" size={18} />
           </ButtonLink>
           <Button $variant="secondary" onClick={(event) => openDialog(page.interest, event.currentTarget)}>
