@@ -9,13 +9,29 @@ import { hostHeaders, hostRedirects } from './host-config.mjs';
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = resolve(process.env.SSR_DIR ?? 'dist-ssr');
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const built = await readFile(join(dist, 'index.html'), 'utf8');
 
 /** `/` → index.html, `/about` → about.html, `/industries/retail` → industries/retail.html. */
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const styleHashes = new Set([sha256('')]); // styled-components' empty runtime <style>, filled through CSSOM
+
+// The entry stylesheet (the self-hosted font's @font-face rules, ~2 KB) goes inline: as a <link> it would hold the
+// first paint for a round trip. A <style> of its own, apart from styled-components' block, which the client
+// rewrites through CSSOM (font rules in that sheet made Chromium re-match fonts and relayout on every change).
+const inlineStylesheets = async (html) => {
+  let out = html;
+  for (const [tag, href] of html.matchAll(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+  )) {
+    const text = (await readFile(join(dist, href))).toString('utf8').trim();
+    styleHashes.add(sha256(text));
+    out = out.replace(tag, `<style>${text}</style>`);
+  }
+  return out;
+};
+const template = await inlineStylesheets(built);
 const fill = ({ head, body, styleTags }) => {
   for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
     styleHashes.add(sha256(match[1]));

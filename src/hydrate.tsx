@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchPages } from './app/pageModules';
@@ -13,9 +12,12 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages hydrate; the SPA shell (dev server) renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Prerendered pages hydrate; the SPA shell (dev server) renders from scratch. Hydrating inside a transition lets
+// React yield to the browser every few milliseconds instead of blocking the main thread for the whole page.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
+// Warm the other pages' chunks once the page has loaded and the browser is idle.
 const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-window.addEventListener('load', () => idle(prefetchPages), { once: true });
+if (document.readyState === 'complete') idle(prefetchPages);
+else window.addEventListener('load', () => idle(prefetchPages), { once: true });
