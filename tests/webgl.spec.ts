@@ -61,6 +61,8 @@ test('idle: a few frames per second on screen, none off-screen, ticks and intera
 }) => {
   await page.goto('/');
   await sceneMode(page, 'webgl');
+  // Every slot has drawn, the wheel below the fold included: a scene still loading would draw its first frames.
+  await expect(page.locator('html')).toHaveAttribute('data-scene-ready', 'true', { timeout: 90_000 });
   const a = await stats(page);
   await page.waitForTimeout(4_000);
   const b = await stats(page);

@@ -41,6 +41,8 @@ export const whereWeExcel = {
   /** Read by screen readers and search engines after 'Learn More', so the link names its destination. */
   learnMoreTopic: (service: string) => ` about ${service}`,
   talkToExpert: 'Talk to an Expert',
+  /** Drawn in the hub of the phone wheel (two lines), where a tap opens the service page. */
+  tapHint: ['Tap a', 'service'],
 } as const;
 
 /** The two cards of the help section, shaped like service cards (no prices). */

@@ -46,3 +46,9 @@ export const wheelAnchors = {
     return () => anchorListeners.delete(listener);
   },
 };
+
+/**
+ * The WebGL wheel's hit test, set by the scene while it is mounted: a point given as fractions of the wheel box
+ * → the index of the segment drawn there, or -1. The DOM layer above the canvas calls it on pointer moves.
+ */
+export const wheelPicker: { pick: ((x: number, y: number) => number) | null } = { pick: null };

@@ -109,6 +109,7 @@ export const wheelSvgClass = {
   hovered: 'is-hovered',
   selected: 'is-selected',
   hubIcon: 'wheel-hub-icon',
+  hubHint: 'wheel-hub-hint',
 } as const;
 
 /**
@@ -134,6 +135,13 @@ export const SvgWheel = styled.svg`
   .${wheelSvgClass.hubIcon} {
     color: ${(p) => p.theme.color.solutions};
   }
+  .${wheelSvgClass.hubHint} {
+    display: none;
+    fill: ${(p) => p.theme.color.solutionsStrong};
+    font-size: 9.5px;
+    font-weight: ${(p) => p.theme.weight.semibold};
+    letter-spacing: 0.02em;
+  }
   ${media.desktop} {
     .${wheelSvgClass.selected} {
       transform: translate(var(--pop-x), var(--pop-y));
@@ -146,6 +154,9 @@ export const SvgWheel = styled.svg`
   ${media.mobile} {
     .${wheelSvgClass.hubIcon} {
       display: none;
+    }
+    .${wheelSvgClass.hubHint} {
+      display: inline;
     }
   }
 `;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { WheelLayout, WheelStage } from './ServiceWheel.styles';
 import { WheelPanel } from './WheelPanel';
+import { WheelPointer } from './WheelPointer';
 import { WheelSvg } from './WheelSvg';
 import { WheelTwins } from './WheelTwins';
 
@@ -22,7 +23,12 @@ export function ServiceWheel() {
         load={loadWheelScene}
         label={REGION_LABEL}
         fallback={<WheelSvg panelId={panelId} />}
-        overlay={<WheelTwins panelId={panelId} live />}
+        overlay={
+          <>
+            <WheelPointer />
+            <WheelTwins panelId={panelId} live />
+          </>
+        }
       />
       <WheelPanel id={panelId} />
     </WheelLayout>

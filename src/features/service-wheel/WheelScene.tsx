@@ -1,8 +1,17 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { PerspectiveCamera, PMREMGenerator, Vector3, type Group } from 'three';
+import {
+  PerspectiveCamera,
+  PMREMGenerator,
+  Raycaster,
+  Vector2,
+  Vector3,
+  type Group,
+  type Intersection,
+  type Mesh,
+} from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import { HUB_ANCHOR, wheelAnchors } from '../../store/wheel';
+import { HUB_ANCHOR, wheelAnchors, wheelPicker } from '../../store/wheel';
 import { sceneLook } from './sceneLook';
 import { createSegmentGeometry, createShadowTexture, SEGMENT_TOP } from './wheelGeometry';
 import { WheelSegments } from './WheelSegments';
@@ -11,8 +20,11 @@ const { camera: cameraLook, band, tilt, color } = sceneLook;
 const MID_RADIUS = (band.inner + band.outer) / 2;
 /** Top of the hub cylinder (its centre z plus half its height), where the hub icon sits. */
 const HUB_TOP = 0.29;
-/** Scratch vector for projecting anchors: never allocated per frame. */
+/** Scratch objects for projecting anchors and picking: never allocated per frame or per pointer move. */
 const scratch = new Vector3();
+const raycaster = new Raycaster();
+const pointer = new Vector2();
+const hits: Intersection[] = [];
 
 /** The wheel's own camera inside its View, so the hero's camera is never touched. */
 function useWheelCamera(): PerspectiveCamera {
@@ -62,10 +74,13 @@ function writeAnchor(index: number): boolean {
   return true;
 }
 
+/** The segment mesh inside segment group `group` (WheelSegments: group = selection pose, mesh = hover lift). */
+const meshOf = (group: Group | undefined): Mesh | undefined => group?.children[0] as Mesh | undefined;
+
 /**
  * Moves the DOM twin buttons (and the hub icon) with the wheel: each rendered frame projects every segment's
- * label point and publishes the box fractions when one has moved. Frames only happen on demand, so this costs
- * nothing at rest.
+ * label point and publishes the box fractions when one has moved. The point follows the selection pose only, not
+ * the hover lift. Frames only happen on demand, so this costs nothing at rest.
  */
 function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: PerspectiveCamera): void {
   useFrame(() => {
@@ -73,14 +88,48 @@ function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: Perspectiv
     if (!root) return;
     root.updateMatrixWorld();
     let moved = false;
-    root.children.forEach((mesh, segment) => {
-      scratch.set(0, MID_RADIUS, SEGMENT_TOP).applyMatrix4(mesh.matrixWorld).project(camera);
+    root.children.forEach((group, segment) => {
+      const mesh = meshOf(group as Group);
+      if (!mesh) return;
+      scratch.set(0, MID_RADIUS, SEGMENT_TOP).applyEuler(mesh.rotation).applyMatrix4(group.matrixWorld);
+      scratch.project(camera);
       moved = writeAnchor(segment * 2) || moved;
     });
     scratch.set(0, 0, HUB_TOP).applyMatrix4(root.matrixWorld).project(camera);
     moved = writeAnchor(HUB_ANCHOR) || moved;
     if (moved || !wheelAnchors.live) wheelAnchors.publish();
   });
+}
+
+/** Registers the raycast hit test the DOM pointer layer uses while this scene is mounted. */
+function useWheelPicker(wheel: React.RefObject<Group | null>, camera: PerspectiveCamera): void {
+  useEffect(() => {
+    wheelPicker.pick = (x, y) => {
+      const root = wheel.current;
+      if (!root) return -1;
+      root.updateMatrixWorld();
+      pointer.set(x * 2 - 1, 1 - y * 2);
+      raycaster.setFromCamera(pointer, camera);
+      hits.length = 0;
+      let best = -1;
+      let nearest = Number.POSITIVE_INFINITY;
+      root.children.forEach((group, segment) => {
+        const mesh = meshOf(group as Group);
+        if (!mesh) return;
+        hits.length = 0;
+        mesh.raycast(raycaster, hits);
+        for (const hit of hits)
+          if (hit.distance < nearest) {
+            nearest = hit.distance;
+            best = segment;
+          }
+      });
+      return best;
+    };
+    return () => {
+      wheelPicker.pick = null;
+    };
+  }, [wheel, camera]);
 }
 
 /** The 'Where We Excel' wheel in WebGL: six bevelled segments around a hub, lit like a product shot. */
@@ -98,6 +147,7 @@ export default function WheelScene() {
     [geometry, shadow],
   );
   useTwinAnchors(wheel, camera);
+  useWheelPicker(wheel, camera);
 
   return (
     <>
@@ -105,7 +155,7 @@ export default function WheelScene() {
       <directionalLight position={[-4, 6, 8]} intensity={1.5} />
       <directionalLight position={[5, -3, 4]} intensity={0.35} color={color.glow} />
       <group rotation-x={tilt}>
-        <mesh position={[0.12, -0.3, -0.4]} scale={5.9} renderOrder={-1}>
+        <mesh position={[0.1, -0.12, -0.4]} scale={5.2} renderOrder={-1}>
           <planeGeometry />
           <meshBasicMaterial
             color={color.shadow}

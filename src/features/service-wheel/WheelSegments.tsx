@@ -1,5 +1,4 @@
 import { animated, useSprings } from '@react-spring/three';
-import type { ThreeEvent } from '@react-three/fiber';
 import { useEffect, type Ref } from 'react';
 import type { BufferGeometry, Group } from 'three';
 import type { WheelId, WheelItem } from '../../content/types';
@@ -8,104 +7,98 @@ import { useWheel } from '../../store/wheel';
 import { sceneLook } from './sceneLook';
 
 const RAD = Math.PI / 180;
-/** In segment order, so the group's child i is segment i (the twin anchors rely on it). */
+/** In segment order, so the group's child i is segment i (the twin anchors and the picker rely on it). */
 const ordered = [...wheelItems].sort((a, b) => a.segment - b.segment);
 const { color, lift, pop } = sceneLook;
 
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Where a segment rests for the current selection and hover. */
-const pose = (item: WheelItem | undefined, selected: WheelId, hovered: WheelId | null) => {
-  const state = !item ? 'rest' : item.id === selected ? 'selected' : item.id === hovered ? 'hover' : 'rest';
-  const out = pop[state];
+/** Outward offset along the segment's centre line plus lift towards the viewer, for a lift and pop. */
+const offset = (item: WheelItem | undefined, out: number, up: number) => {
   const angle = (item?.angle ?? 0) * RAD;
-  return {
-    x: Math.sin(angle) * out,
-    y: Math.cos(angle) * out,
-    z: lift[state],
-    color: color[state],
-    glow: state === 'selected' ? sceneLook.glow : 0,
-  };
+  return { x: Math.sin(angle) * out, y: Math.cos(angle) * out, z: up };
 };
 
-const setCursor = (cursor: string) => {
-  document.body.style.cursor = cursor;
+/** Where the selection puts a segment: its label (the DOM twin) follows this part of the motion. */
+const selectionPose = (item: WheelItem | undefined, selected: WheelId) => {
+  const state = item?.id === selected ? 'selected' : 'rest';
+  return { ...offset(item, pop[state], lift[state]), glow: state === 'selected' ? sceneLook.glow : 0 };
+};
+
+/**
+ * The extra lift and the colour of a segment. The lift is kept apart from the selection pose so the twin
+ * buttons never move under the pointer that hovers them (a moving target would flicker between hover and not).
+ */
+const finishPose = (item: WheelItem | undefined, selected: WheelId, hovered: WheelId | null) => {
+  const state =
+    item?.id === selected ? 'selected' : item !== undefined && item.id === hovered ? 'hover' : 'rest';
+  const raised = state === 'hover';
+  return { ...offset(item, raised ? pop.hover : 0, raised ? lift.hover : 0), color: color[state] };
 };
 
 interface WheelSegmentsProps {
   /** The bevelled segment geometry every mesh shares. */
   geometry: BufferGeometry;
-  /** The group holding the six meshes, in segment order. */
+  /** The group holding the six segment groups, in segment order. */
   ref?: Ref<Group>;
 }
 
 /**
  * The six segments. Selection and hover come from the wheel store through a subscription that starts springs
  * directly: React never re-renders this component for a hover, and the springs request frames only while they
- * move (@react-spring/three drives the demand frameloop).
+ * move (@react-spring/three drives the demand frameloop). Picking happens in the DOM layer above the canvas
+ * (WheelPointer), which raycasts these meshes.
  */
 export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
-  const [springs, api] = useSprings(ordered.length, (i) => {
-    const { selected, hovered } = useWheel.getState();
-    return {
-      ...pose(ordered[i], selected, hovered),
-      config: sceneLook.spring,
-      immediate: true,
-    };
-  });
+  const initial = () => useWheel.getState();
+  const [selection, selectionApi] = useSprings(ordered.length, (i) => ({
+    ...selectionPose(ordered[i], initial().selected),
+    config: sceneLook.spring,
+    immediate: true,
+  }));
+  const [hover, hoverApi] = useSprings(ordered.length, (i) => ({
+    ...finishPose(ordered[i], initial().selected, initial().hovered),
+    config: sceneLook.spring,
+    immediate: true,
+  }));
 
   useEffect(
     () =>
       useWheel.subscribe((s, prev) => {
         if (s.selected === prev.selected && s.hovered === prev.hovered) return;
         const immediate = reducedMotion();
-        void api.start((i) => ({ ...pose(ordered[i], s.selected, s.hovered), immediate }));
+        if (s.selected !== prev.selected)
+          void selectionApi.start((i) => ({ ...selectionPose(ordered[i], s.selected), immediate }));
+        void hoverApi.start((i) => ({ ...finishPose(ordered[i], s.selected, s.hovered), immediate }));
       }),
-    [api],
+    [selectionApi, hoverApi],
   );
-  useEffect(() => () => setCursor(''), []);
-
-  const over = (item: WheelItem) => (event: ThreeEvent<PointerEvent>) => {
-    event.stopPropagation();
-    useWheel.getState().setHovered(item.id);
-    setCursor('pointer');
-  };
-  const out = (item: WheelItem) => () => {
-    const { hovered, setHovered } = useWheel.getState();
-    if (hovered === item.id) setHovered(null);
-    setCursor('');
-  };
-  const click = (item: WheelItem) => (event: ThreeEvent<MouseEvent>) => {
-    event.stopPropagation();
-    useWheel.getState().select(item.id);
-  };
 
   return (
     <group ref={ref}>
-      {springs.map((s, i) => {
+      {selection.map((s, i) => {
         const item = ordered[i];
-        if (!item) return null;
+        const h = hover[i];
+        if (!item || !h) return null;
         return (
-          <animated.mesh
-            key={item.id}
-            geometry={geometry}
-            rotation-z={-item.angle * RAD}
-            position-x={s.x}
-            position-y={s.y}
-            position-z={s.z}
-            onPointerOver={over(item)}
-            onPointerOut={out(item)}
-            onClick={click(item)}
-          >
-            <animated.meshPhysicalMaterial
-              color={s.color}
-              emissive={color.emissive}
-              emissiveIntensity={s.glow}
-              roughness={0.42}
-              clearcoat={0.7}
-              clearcoatRoughness={0.22}
-            />
-          </animated.mesh>
+          <animated.group key={item.id} position-x={s.x} position-y={s.y} position-z={s.z}>
+            <animated.mesh
+              geometry={geometry}
+              rotation-z={-item.angle * RAD}
+              position-x={h.x}
+              position-y={h.y}
+              position-z={h.z}
+            >
+              <animated.meshPhysicalMaterial
+                color={h.color}
+                emissive={color.emissive}
+                emissiveIntensity={s.glow}
+                roughness={0.42}
+                clearcoat={0.7}
+                clearcoatRoughness={0.22}
+              />
+            </animated.mesh>
+          </animated.group>
         );
       })}
     </group>

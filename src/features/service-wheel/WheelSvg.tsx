@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type MouseEvent } from 'react';
 import { useTheme } from 'styled-components';
+import { whereWeExcel } from '../../content/home';
 import { wheelItems } from '../../content/wheel';
 import { useWheel } from '../../store/wheel';
 import { Icon } from '../../ui/Icon';
@@ -112,6 +113,13 @@ export function WheelSvg({ panelId }: WheelSvgProps) {
         <g className={wheelSvgClass.hubIcon} transform="translate(-12 -12)">
           <Icon name={wheelItems.find((i) => i.id === selected)?.icon ?? 'sparkles'} />
         </g>
+        <text className={wheelSvgClass.hubHint} textAnchor="middle" y="-2">
+          {whereWeExcel.tapHint.map((line, i) => (
+            <tspan key={line} x="0" dy={i === 0 ? 0 : 11}>
+              {line}
+            </tspan>
+          ))}
+        </text>
       </SvgWheel>
       <WheelTwins panelId={panelId} />
     </SvgBox>

@@ -11,11 +11,11 @@ export const sceneLook = {
   tilt: -0.36,
   camera: { fov: 30, distance: 11.6 },
   /** Rest, hover and selected offsets: lift towards the viewer, pop outwards (world units). */
-  lift: { rest: 0, hover: 0.12, selected: 0.3 },
+  lift: { rest: 0, hover: 0.16, selected: 0.3 },
   pop: { rest: 0, hover: 0.03, selected: 0.12 },
   color: {
     rest: '#edf2fc',
-    hover: '#d3e2fb',
+    hover: '#b9d0fa',
     selected: '#1e4fd8',
     emissive: theme.color.solutions,
     glow: theme.color.solutionsGlow,
