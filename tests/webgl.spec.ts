@@ -130,6 +130,10 @@ test('without WebGL the desktop hero is fully usable through its SVG', async ({ 
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+    });
     await page.goto(`${baseURL}/`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('load');
@@ -148,6 +152,14 @@ test('without WebGL the desktop hero is fully usable through its SVG', async ({ 
     expect(await page.evaluate(() => window.__scene?.contexts ?? 0)).toBe(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     expect(errors).toEqual([]);
+    // The capability probe failed before the canvas chunk was asked for: no three.js was downloaded.
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(
+      bodies.filter((text) => /THREE\.WebGLRenderer|__r3f/.test(text)).length,
+      'three.js chunks fetched',
+    ).toBe(0);
   } finally {
     await browser.close();
   }

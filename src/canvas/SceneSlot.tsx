@@ -13,7 +13,7 @@ import { useWebgl } from '../store/webgl';
 import { useHydrated } from '../ui/useHydrated';
 import { SlotModeContext, type SceneMode } from './sceneMode';
 import { markSlotPending } from './sceneStats';
-import { useIsDesktop, webgl2Exposed } from './viewport';
+import { useIsDesktop, webgl2Exposed, webgl2Works } from './viewport';
 
 /** A lazy scene module: its default export is an R3F component drawn in the shared canvas. */
 export type SceneLoader = () => Promise<{ default: ComponentType }>;
@@ -91,6 +91,7 @@ export function SceneSlot({ load, fallback, label, overlay, className }: SceneSl
   const isDesktop = useIsDesktop();
   const status = useWebgl((s) => s.status);
   const request = useWebgl((s) => s.request);
+  const setStatus = useWebgl((s) => s.setStatus);
   const addSlot = useWebgl((s) => s.addSlot);
   const wantsWebgl = hydrated && isDesktop && status !== 'failed' && webgl2Exposed();
   const [drawn, setDrawn] = useState(false);
@@ -98,7 +99,13 @@ export function SceneSlot({ load, fallback, label, overlay, className }: SceneSl
   const mode: SceneMode = wantsWebgl && drawn && status === 'ready' ? 'webgl' : 'svg';
 
   useOnScreen(ref);
-  useEffect(() => (wantsWebgl ? requestCanvasAfterLoad(request) : undefined), [wantsWebgl, request]);
+  useEffect(
+    () =>
+      wantsWebgl
+        ? requestCanvasAfterLoad(() => (webgl2Works() ? request() : setStatus('failed')))
+        : undefined,
+    [wantsWebgl, request, setStatus],
+  );
   useEffect(() => (wantsWebgl ? addSlot() : undefined), [wantsWebgl, addSlot]);
   useEffect(() => {
     if (!wantsWebgl || drawn) return;

@@ -21,3 +21,22 @@ export const useIsDesktop = (): boolean =>
 /** A cheap capability check that creates no context: three.js r187 needs WebGL 2. */
 export const webgl2Exposed = (): boolean =>
   typeof window !== 'undefined' && 'WebGL2RenderingContext' in window;
+
+let probed: boolean | undefined;
+
+/**
+ * Whether this browser really creates a WebGL 2 context (WebGL can be switched off or blocklisted while the API
+ * stays exposed). Asked once, just before the canvas chunk would be downloaded, so a desktop without WebGL never
+ * fetches three.js. The probe context is released at once.
+ */
+export function webgl2Works(): boolean {
+  if (probed !== undefined) return probed;
+  try {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    probed = gl !== null;
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    probed = false;
+  }
+  return probed;
+}

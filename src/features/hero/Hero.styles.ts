@@ -110,16 +110,18 @@ export const Copy = styled.div<{ $side: Side }>`
     position: absolute;
     top: 7%;
     width: min(31rem, 40%);
+    /* Both sides lay out as a column, so their eyebrows and headlines start at the same height. */
+    display: flex;
+    flex-direction: column;
     ${(p) =>
       p.$side === 'solutions'
         ? css`
             left: max(4%, calc((100% - ${p.theme.layout.maxWidth}) / 2 + ${p.theme.layout.gutter}));
+            align-items: flex-start;
           `
         : css`
             right: max(4%, calc((100% - ${p.theme.layout.maxWidth}) / 2 + ${p.theme.layout.gutter}));
             text-align: right;
-            display: flex;
-            flex-direction: column;
             align-items: flex-end;
           `}
   }
