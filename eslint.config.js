@@ -1,4 +1,5 @@
 // Flat config. Kept fast on purpose: typescript-eslint's strict set without type information.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -23,6 +24,15 @@ const layers = [
     from: ['./src/features', './src/pages', './src/app'],
     message: `${layer} is a shared layer: it must not import features, pages or app.`,
   })),
+  // Features do not import each other: pages compose them, and what two features share moves down a level.
+  ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./src/features/${name}`,
+      from: './src/features',
+      except: [`./${name}`],
+      message: `features/${name} must not import another feature: compose them in a page, or move the shared part to ui/, canvas/ or store/.`,
+    })),
   {
     target: './src/content',
     from: './src',

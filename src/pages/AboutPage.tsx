@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { about } from '../content/about';
 import { paths } from '../content/paths';
 import { uiCopy } from '../content/uiCopy';
-import { ContactButton } from '../features/contact/ContactButton';
+import { ContactButton } from '../ui/ContactButton';
 import { organizationLd } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Icon } from '../ui/Icon';

@@ -5,6 +5,10 @@ import { FaqSection } from '../features/faq/FaqSection';
 import { HelpSection } from '../features/help/HelpSection';
 import { Hero } from '../features/hero/Hero';
 import { PartnerMarquee } from '../features/marquee/PartnerMarquee';
+import { TalentNetwork } from '../features/talent-network/TalentNetwork';
+import { TalentPopup } from '../features/talent-network/TalentPopup';
+import { Workflow } from '../features/workflow/Workflow';
+import { WorkflowDetails } from '../features/workflow/WorkflowDetails';
 import { ServiceWheel } from '../features/service-wheel/ServiceWheel';
 import { faqLd, organizationLd } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
@@ -19,7 +23,12 @@ export default function HomePage() {
         path={paths.home}
         structuredData={[organizationLd(), faqLd(homeFaqs)]}
       />
-      <Hero />
+      <Hero
+        solutionsArt={<Workflow />}
+        solutionsPopup={<WorkflowDetails />}
+        talentArt={<TalentNetwork />}
+        talentPopup={<TalentPopup />}
+      />
       <PartnerMarquee />
       <Section aria-labelledby="excel-heading">
         <Container>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { industryPages } from '../content/industries';
 import { servicePages } from '../content/services';
 import { uiCopy } from '../content/uiCopy';
-import { ContactButton } from '../features/contact/ContactButton';
+import { ContactButton } from '../ui/ContactButton';
 import { faqLd } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Accordion } from '../ui/Accordion';

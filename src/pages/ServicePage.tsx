@@ -1,7 +1,7 @@
 import { servicePages } from '../content/services';
 import { uiCopy } from '../content/uiCopy';
 import type { ServiceId } from '../content/types';
-import { ContactButton } from '../features/contact/ContactButton';
+import { ContactButton } from '../ui/ContactButton';
 import { ServiceTabPanel } from '../features/service-tabs/ServiceTabPanel';
 import { useSection } from '../features/service-tabs/useSection';
 import { faqLd, serviceLd } from '../seo/jsonLd';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { helpSection } from '../../content/home';
 import { Icon } from '../../ui/Icon';
 import { Card, CheckList, Container, H2, H3, IconTile, Lead, Section, SectionHeader } from '../../ui/layout';
-import { ContactButton } from '../contact/ContactButton';
+import { ContactButton } from '../../ui/ContactButton';
 
 const Cards = styled.div`
   display: grid;

@@ -1,14 +1,10 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { paths } from '../../content/paths';
 import { useHero } from '../../store/hero';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { TalentNetwork } from '../talent-network/TalentNetwork';
-import { TalentPopup } from '../talent-network/TalentPopup';
-import { Workflow } from '../workflow/Workflow';
-import { WorkflowDetails } from '../workflow/WorkflowDetails';
 import {
   Actions,
   ArtClip,
@@ -26,20 +22,31 @@ import { HeroDivider } from './HeroDivider';
 import { HeroTabs, heroPanelId, heroTabId } from './HeroTabs';
 import { useSplit } from './useSplit';
 
-const WorkflowArt = styled(Workflow)`
+const SolutionsArt = styled.div`
   ${artBox('solutions')}
 `;
 
-const TalentArt = styled(TalentNetwork)`
+const TalentArt = styled.div`
   ${artBox('talent')}
 `;
+
+interface HeroProps {
+  /** The solutions side's scene (the workflow diagram), drawn in a box the hero sizes and clips. */
+  solutionsArt: ReactNode;
+  /** What the solutions scene opens (its details popup), outside the clipped box. */
+  solutionsPopup?: ReactNode;
+  /** The talent side's scene (the talent network). */
+  talentArt: ReactNode;
+  /** What the talent scene opens (the profile popup). */
+  talentPopup?: ReactNode;
+}
 
 /**
  * The home hero: solutions (workflow diagram) and talent (network) split by a draggable diagonal on desktop,
  * Solutions / Talent tabs on mobile. The text is plain prerendered HTML (the largest paint); the art is WebGL
  * from the shared canvas where available and SVG otherwise, with the same accessible twins either way.
  */
-export function Hero() {
+export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: HeroProps) {
   const root = useRef<HTMLElement>(null);
   const separator = useRef<HTMLDivElement>(null);
   const tab = useHero((s) => s.mobileTab);
@@ -70,9 +77,9 @@ export function Hero() {
           </Actions>
         </Copy>
         <ArtClip $side="solutions">
-          <WorkflowArt data-art="workflow" />
+          <SolutionsArt data-art="workflow">{solutionsArt}</SolutionsArt>
         </ArtClip>
-        <WorkflowDetails />
+        {solutionsPopup}
       </Panel>
       <Panel $side="talent" id={heroPanelId('talent')} role="tabpanel" aria-labelledby={heroTabId('talent')}>
         <Copy $side="talent">
@@ -87,9 +94,9 @@ export function Hero() {
           </Actions>
         </Copy>
         <ArtClip $side="talent">
-          <TalentArt data-art="talent" />
+          <TalentArt data-art="talent">{talentArt}</TalentArt>
         </ArtClip>
-        <TalentPopup />
+        {talentPopup}
       </Panel>
       <HeroDivider root={root} separator={separator} onMove={setSplit} controls={heroPanelId('solutions')} />
     </Root>

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { CheckList, Grid, H2, Lead } from '../../ui/layout';
 import { StatRow } from '../../ui/StatRow';
 import { media } from '../../ui/theme';
-import { ContactButton } from '../contact/ContactButton';
+import { ContactButton } from '../../ui/ContactButton';
 import { ComparisonTableView } from './ComparisonTableView';
 import { RecommendationView } from './RecommendationView';
 import { ServiceCardView } from './ServiceCardView';

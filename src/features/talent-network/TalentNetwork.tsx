@@ -1,4 +1,3 @@
-import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { SceneSlot } from '../../canvas/SceneSlot';
@@ -15,15 +14,15 @@ const Slot = styled(SceneSlot)`
 `;
 
 /**
- * The talent network's art in a box the hero sizes: the WebGL scene (or its SVG) with the accessible twins above.
+ * The talent network's art in the box the hero sizes for it (positioned): the WebGL scene (or its SVG) with the accessible twins above.
  * Keeps the 500 ms tick running while mounted.
  */
-export function TalentNetwork(props: ComponentPropsWithoutRef<'div'>) {
+export function TalentNetwork() {
   useTickChannel('network', TICK_PERIOD.network);
   return (
-    <div {...props}>
+    <>
       <Slot load={loadScene} fallback={<TalentNetworkSvg />} label={hero.talentNetworkLabel} />
       <TalentTwins />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { SceneSlot } from '../../canvas/SceneSlot';
@@ -14,13 +13,13 @@ const Slot = styled(SceneSlot)`
   inset: 0;
 `;
 
-/** The workflow diagram's art in a box the hero sizes: scene (or SVG) and twins. Keeps the 1000 ms tick running. */
-export function Workflow(props: ComponentPropsWithoutRef<'div'>) {
+/** The workflow diagram's art in the box the hero sizes for it (positioned): scene (or SVG) and twins. Keeps the 1000 ms tick running. */
+export function Workflow() {
   useTickChannel('workflow', TICK_PERIOD.workflow);
   return (
-    <div {...props}>
+    <>
       <Slot load={loadScene} fallback={<WorkflowSvg />} label={hero.workflowLabel} />
       <WorkflowTwins />
-    </div>
+    </>
   );
 }

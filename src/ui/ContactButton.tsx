@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ServiceInterest } from '../../content/types';
-import { useContactDialog } from '../../store/contactDialog';
-import { Button, type ButtonVariant } from '../../ui/Button';
+import type { ServiceInterest } from '../content/types';
+import { useContactDialog } from '../store/contactDialog';
+import { Button, type ButtonVariant } from './Button';
 
 interface ContactButtonProps {
   /** Service preselected in the dialog. */
