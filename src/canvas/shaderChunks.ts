@@ -24,3 +24,13 @@ vec4 over(vec4 under, vec3 color, float alpha) {
   return vec4(c, a);
 }
 `;
+
+/** The uniforms of `TickUniforms` (src/canvas/tickUniforms.ts), as the hero scenes' shaders declare them. */
+export const tickUniformsGlsl = /* glsl */ `
+uniform float uActive;
+uniform float uPrev;
+uniform float uHover;
+uniform float uSelected;
+uniform float uProgress;
+uniform float uGlow;
+`;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Hover and pick state of the hero's scenes, shared by the WebGL scenes, the SVG renderings and the DOM twins. */
-interface PickState {
+export interface PickState {
   hovered: string | null;
   selected: string | null;
   setHovered: (id: string | null) => void;

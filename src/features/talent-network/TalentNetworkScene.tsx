@@ -1,11 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, Object3D, type BufferGeometry, type InstancedMesh } from 'three';
 import { talentNodes } from '../../content/talent';
 import { getTickChannel } from '../../canvas/tickScheduler';
-import { transitionProgress } from '../../canvas/ticks';
+import { useTickUniforms } from '../../canvas/tickUniforms';
 import { tuning } from '../../canvas/tuning';
-import { heroFrame } from '../../store/hero';
 import { useTalentSelection } from '../../store/heroSelection';
 import { NODE_RADIUS, nodePoint } from './layout';
 import { talentEdgeList, talentWalk } from './signal';
@@ -18,6 +17,7 @@ const scratch = new Object3D();
 
 const walkAt = (k: number) =>
   talentWalk[((k % talentWalk.length) + talentWalk.length) % talentWalk.length] ?? -1;
+const walkBefore = (k: number) => walkAt(k - 1);
 
 function useColorUniform(initial: string) {
   return useMemo(() => ({ value: new Color(initial) }), [initial]);
@@ -48,19 +48,17 @@ export default function TalentNetworkScene({
 
   const colorUniform = useColorUniform(color);
   const coreUniform = useColorUniform(core);
+  const ticked = useTickUniforms({
+    channel: 'network',
+    side: 'talent',
+    activeAt: walkAt,
+    previousAt: walkBefore,
+    selection: useTalentSelection,
+    indexOf,
+  });
   const shared = useMemo(
-    () => ({
-      uColor: colorUniform,
-      uCore: coreUniform,
-      uClip: { value: [0, 0, 1] as number[] },
-      uActive: { value: -1 },
-      uPrev: { value: -1 },
-      uHover: { value: -1 },
-      uSelected: { value: -1 },
-      uProgress: { value: 1 },
-      uGlow: { value: 1 },
-    }),
-    [colorUniform, coreUniform],
+    () => ({ ...ticked, uColor: colorUniform, uCore: coreUniform }),
+    [ticked, colorUniform, coreUniform],
   );
   const nodeUniforms = useMemo(
     () => ({
@@ -120,29 +118,13 @@ export default function TalentNetworkScene({
     invalidate();
   }, [size, edgeBuffers, invalidate]);
 
-  // Hover and pick come from the DOM twins: redraw when they change.
-  useEffect(() => useTalentSelection.subscribe(() => invalidate()), [invalidate]);
-
+  // The trail of the last three nodes the signal visited, and the tuning panel's colours (?debug).
   useFrame(() => {
-    const channel = getTickChannel('network');
-    const tick = channel?.tick ?? 0;
-    const progress = channel ? transitionProgress(channel.changedAt, performance.now()) : 1;
-    const { hovered, selected } = useTalentSelection.getState();
-    shared.uActive.value = walkAt(tick);
-    shared.uPrev.value = walkAt(tick - 1);
-    shared.uProgress.value = progress;
-    shared.uHover.value = hovered === null ? -1 : (indexOf.get(hovered) ?? -1);
-    shared.uSelected.value = selected === null ? -1 : (indexOf.get(selected) ?? -1);
-    shared.uGlow.value = tuning.glow;
+    const tick = getTickChannel('network')?.tick ?? 0;
     const trail = nodeUniforms.uTrail.value;
     trail[0] = walkAt(tick - 1);
     trail[1] = walkAt(tick - 2);
     trail[2] = walkAt(tick - 3);
-    const clip = shared.uClip.value;
-    const line = heroFrame.clip.talent;
-    clip[0] = line[0];
-    clip[1] = line[1];
-    clip[2] = line[2];
     if (lastColor.current !== tuning.talentColor) {
       lastColor.current = tuning.talentColor;
       colorUniform.value.set(tuning.talentColor);

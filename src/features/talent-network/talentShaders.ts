@@ -1,4 +1,4 @@
-import { clipFragment, clipTest, clipVertex, overFn } from '../../canvas/shaderChunks';
+import { clipFragment, clipTest, clipVertex, overFn, tickUniformsGlsl } from '../../canvas/shaderChunks';
 
 /** Quad half-size in node radii: room for the glow and the pulse ring. */
 export const NODE_QUAD = 3.4;
@@ -21,13 +21,8 @@ export const nodeFragment = /* glsl */ `
 uniform vec3 uColor;
 uniform vec3 uCore;
 uniform vec3 uBase;
-uniform float uActive;
-uniform float uPrev;
+${tickUniformsGlsl}
 uniform vec3 uTrail;
-uniform float uHover;
-uniform float uSelected;
-uniform float uProgress;
-uniform float uGlow;
 varying vec2 vUv;
 varying float vIndex;
 ${clipFragment}
@@ -82,12 +77,7 @@ export const edgeFragment = /* glsl */ `
 uniform vec3 uColor;
 uniform vec3 uEdge;
 uniform vec3 uCore;
-uniform float uActive;
-uniform float uPrev;
-uniform float uHover;
-uniform float uSelected;
-uniform float uProgress;
-uniform float uGlow;
+${tickUniformsGlsl}
 varying float vT;
 varying vec2 vEnds;
 ${clipFragment}

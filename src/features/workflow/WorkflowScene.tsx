@@ -1,11 +1,9 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, Object3D, type BufferGeometry, type InstancedMesh } from 'three';
 import { workflowNodes, workflowOrder } from '../../content/workflow';
-import { getTickChannel } from '../../canvas/tickScheduler';
-import { transitionProgress } from '../../canvas/ticks';
+import { useTickUniforms } from '../../canvas/tickUniforms';
 import { tuning } from '../../canvas/tuning';
-import { heroFrame } from '../../store/hero';
 import { useWorkflowSelection } from '../../store/heroSelection';
 import { CURVE_SEGMENTS, sampleConnection } from './curves';
 import { tileSize, workflowEdges, workflowPoint } from './layout';
@@ -22,6 +20,8 @@ const curve = new Float32Array((CURVE_SEGMENTS + 1) * 2);
 
 const stepAt = (k: number) =>
   orderIndex[((k % orderIndex.length) + orderIndex.length) % orderIndex.length] ?? -1;
+// The flow restarts at the trigger: nothing travels into the first step.
+const stepBefore = (k: number) => (k % orderIndex.length === 0 ? -1 : stepAt(k - 1));
 
 interface WorkflowSceneProps {
   /** Colour of the flow along the active connection (defaults to the solutions accent, tunable in ?debug). */
@@ -46,18 +46,14 @@ export default function WorkflowScene({
   const lines = useRef<BufferGeometry>(null);
   const lastFlow = useRef(flow);
 
-  const shared = useMemo(
-    () => ({
-      uClip: { value: [0, 0, 1] as number[] },
-      uActive: { value: -1 },
-      uPrev: { value: -1 },
-      uHover: { value: -1 },
-      uSelected: { value: -1 },
-      uProgress: { value: 1 },
-      uGlow: { value: 1 },
-    }),
-    [],
-  );
+  const shared = useTickUniforms({
+    channel: 'workflow',
+    side: 'workflow',
+    activeAt: stepAt,
+    previousAt: stepBefore,
+    selection: useWorkflowSelection,
+    indexOf,
+  });
   const flowUniforms = useMemo(
     () => ({ ...shared, uEdge: { value: new Color(edge) }, uFlow: { value: new Color(flow) } }),
     [shared, edge, flow],
@@ -133,24 +129,8 @@ export default function WorkflowScene({
     invalidate();
   }, [size, lineBuffers, invalidate]);
 
-  useEffect(() => useWorkflowSelection.subscribe(() => invalidate()), [invalidate]);
-
+  // The tuning panel (?debug) may change the flow colour.
   useFrame(() => {
-    const channel = getTickChannel('workflow');
-    const tick = channel?.tick ?? 0;
-    const { hovered, selected } = useWorkflowSelection.getState();
-    shared.uActive.value = stepAt(tick);
-    // The flow restarts at the trigger: nothing travels into the first step.
-    shared.uPrev.value = tick % orderIndex.length === 0 ? -1 : stepAt(tick - 1);
-    shared.uProgress.value = channel ? transitionProgress(channel.changedAt, performance.now()) : 1;
-    shared.uHover.value = hovered === null ? -1 : (indexOf.get(hovered) ?? -1);
-    shared.uSelected.value = selected === null ? -1 : (indexOf.get(selected) ?? -1);
-    shared.uGlow.value = tuning.glow;
-    const clip = shared.uClip.value;
-    const line = heroFrame.clip.workflow;
-    clip[0] = line[0];
-    clip[1] = line[1];
-    clip[2] = line[2];
     if (lastFlow.current !== tuning.solutionsColor) {
       lastFlow.current = tuning.solutionsColor;
       flowUniforms.uFlow.value.set(tuning.solutionsColor);

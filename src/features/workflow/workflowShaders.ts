@@ -1,4 +1,4 @@
-import { clipFragment, clipTest, clipVertex, overFn } from '../../canvas/shaderChunks';
+import { clipFragment, clipTest, clipVertex, overFn, tickUniformsGlsl } from '../../canvas/shaderChunks';
 
 /** Quad half-size in tile half-sizes: room for the glow. */
 export const TILE_QUAD = 1.9;
@@ -24,12 +24,7 @@ void main() {
 `;
 
 export const tileFragment = /* glsl */ `
-uniform float uActive;
-uniform float uPrev;
-uniform float uHover;
-uniform float uSelected;
-uniform float uProgress;
-uniform float uGlow;
+${tickUniformsGlsl}
 varying vec2 vUv;
 varying float vIndex;
 varying float vShape;
@@ -100,12 +95,7 @@ void main() {
 export const flowFragment = /* glsl */ `
 uniform vec3 uEdge;
 uniform vec3 uFlow;
-uniform float uActive;
-uniform float uPrev;
-uniform float uHover;
-uniform float uSelected;
-uniform float uProgress;
-uniform float uGlow;
+${tickUniformsGlsl}
 varying float vT;
 varying float vDist;
 varying vec2 vEnds;
