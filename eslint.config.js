@@ -52,6 +52,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-ssr/**',
+      'dist-endpoint/**',
+      'dist-ssr-endpoint/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

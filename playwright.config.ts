@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { contactEndpointUrl, endpointSiteOrigin, endpointSitePort } from './tests/support/contactEndpoint';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -21,6 +22,12 @@ const chromiumArgs = [
 
 /** Specs that exercise WebGL on desktop. */
 const WEBGL_SPECS = /(hero|webgl|wheel|security)[^/]*\.spec\.ts$/;
+/** The spec that runs against the build with a contact endpoint. */
+const ENDPOINT_SPEC = /contact-endpoint\.spec\.ts$/;
+const noWebgl = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumArgs, '--disable-3d-apis'],
+};
 
 export default defineConfig({
   testDir: 'tests',
@@ -57,19 +64,29 @@ export default defineConfig({
       // Every other desktop spec, with 3D APIs off: the home page then shows its SVG scenes (a supported desktop
       // configuration), and software WebGL does not cost each of these tests seconds of CPU.
       name: 'desktop-dom',
-      testIgnore: WEBGL_SPECS,
+      testIgnore: [WEBGL_SPECS, ENDPOINT_SPEC],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [...chromiumArgs, '--disable-3d-apis'],
-        },
+        launchOptions: noWebgl,
+      },
+    },
+    {
+      // The same site built with VITE_CONTACT_ENDPOINT: the form posts to a test API the spec runs.
+      name: 'contact-endpoint',
+      testMatch: ENDPOINT_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        baseURL: endpointSiteOrigin,
+        launchOptions: noWebgl,
       },
     },
     {
       name: 'mobile',
+      testIgnore: ENDPOINT_SPEC,
       use: {
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },
@@ -80,13 +97,30 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    env: { SKIP_BUILD: '1', PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      env: { SKIP_BUILD: '1', PORT: String(port) },
+      url: baseURL,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Builds (when stale) and serves the endpoint variant of the site from its own directories.
+      command: 'npm start',
+      env: {
+        PORT: String(endpointSitePort),
+        DIST_DIR: 'dist-endpoint',
+        SSR_DIR: 'dist-ssr-endpoint',
+        VITE_CONTACT_ENDPOINT: contactEndpointUrl,
+      },
+      url: endpointSiteOrigin,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

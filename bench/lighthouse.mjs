@@ -59,7 +59,14 @@ function runOnce(url) {
 /** Median of `runs` Lighthouse runs of `url`, per figure, plus the audits that failed in any run. */
 export function lighthouse(url, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(runOnce(url));
+  for (let i = 0; i < runs; i++) {
+    // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): one more try before giving up.
+    try {
+      results.push(runOnce(url));
+    } catch {
+      results.push(runOnce(url));
+    }
+  }
   const pick = (key) => median(results.map((r) => r[key]));
   return {
     performance: pick('performance'),

@@ -46,13 +46,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const figures = [];
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const record = (id, figure, value, unit, budget, test, { stable = false, note } = {}) => {
-  const pass = value === null || value === undefined || test === null ? null : test(value);
+  const missing = value === null || value === undefined;
+  // A budget that could not be measured is not met: only informational rows (test === null) may be missing.
+  const pass = test === null ? null : missing ? false : test(value);
   figures.push({ id, figure, value: value ?? null, unit, budget, pass, stable, ...(note ? { note } : {}) });
   const shown = value === null || value === undefined ? 'n/a' : `${value}${unit ? ` ${unit}` : ''}`;
   console.log(`  ${pass === false ? '✗' : pass ? '✓' : '·'} ${figure}: ${shown}${note ? ` (${note})` : ''}`);
 };
+/** A budgeted figure the page did not let us measure: reported, and counted as a missed budget. */
 const notAvailable = (id, figure, budget, why, stable = false) =>
-  record(id, figure, null, '', budget, null, { stable, note: `not available yet: ${why}` });
+  record(id, figure, null, '', budget, () => false, { stable, note: `not measured: ${why}` });
 
 /** Runs one measurement; a crash in it becomes a 'not available' line, not a crashed benchmark. */
 const step = async (name, fn, retried = false) => {
@@ -68,14 +71,14 @@ const step = async (name, fn, retried = false) => {
       figures.splice(before); // the server went away under the step: measure it again from the start
       return step(name, fn, true);
     }
-    console.log(`  · ${name} could not be measured: ${String(error?.message ?? error).split('\n')[0]}`);
+    console.log(`  ✗ ${name} could not be measured: ${String(error?.message ?? error).split('\n')[0]}`);
     figures.push({
       id: `error:${name}`,
-      figure: name,
+      figure: `${name} (could not be measured)`,
       value: null,
       unit: '',
-      budget: '',
-      pass: null,
+      budget: 'measured',
+      pass: false,
       stable: false,
       note: String(error?.message ?? error).split('\n')[0],
     });
@@ -586,7 +589,7 @@ try {
 }
 
 // Report -------------------------------------------------------------------------------------------------------
-const rows = figures.filter((f) => !f.id.startsWith('error:'));
+const rows = figures;
 const cells = rows.map((f) => [
   f.figure,
   f.value === null ? 'n/a' : `${f.value}${f.unit ? ` ${f.unit}` : ''}`,
@@ -599,7 +602,7 @@ const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
 console.log(
   `\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${cells.map(line).join('\n')}`,
 );
-for (const f of figures.filter((x) => x.pass === null && x.note)) console.log(`  ${f.figure}: ${f.note}`);
+for (const f of figures.filter((x) => x.pass !== true && x.note)) console.log(`  ${f.figure}: ${f.note}`);
 
 let commit = null;
 try {

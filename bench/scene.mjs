@@ -13,9 +13,7 @@ export const sceneStats = (page) =>
   page.evaluate(() => {
     const s = window.__scene;
     if (!s) return null;
-    const memory =
-      s.memory ?? (s.geometries !== undefined ? { geometries: s.geometries, textures: s.textures } : null);
-    return { frames: s.frames, calls: s.calls, ready: s.ready, pending: s.pending, memory };
+    return { frames: s.frames, calls: s.calls, ready: s.ready, pending: s.pending, memory: s.memory ?? null };
   });
 
 /**

@@ -49,12 +49,27 @@ export function hostRedirects(routes, redirects) {
 }
 
 /**
+ * The origin the contact form may post to: that of `VITE_CONTACT_ENDPOINT` when the build sets one (DECISIONS.md
+ * 13), else none beyond the site's own.
+ * @param {string | undefined} endpoint
+ */
+export function contactOrigin(endpoint) {
+  if (!endpoint) return null;
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    throw new Error(`VITE_CONTACT_ENDPOINT is not an absolute URL: ${endpoint}`);
+  }
+}
+
+/**
  * The Content-Security-Policy: nothing but the site's own origin. Styles: the site's CSS files plus the exact
  * prerendered `<style>` blocks by hash (styled-components' critical CSS, and the empty `<style>` it then fills
  * through CSSOM). Scripts: own files only; JSON-LD blocks are data, which `script-src` does not govern.
  * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
+ * @param {string | null} [postOrigin] the contact endpoint's origin, allowed in `connect-src`
  */
-export function contentSecurityPolicy(styleHashes) {
+export function contentSecurityPolicy(styleHashes, postOrigin = null) {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -65,7 +80,7 @@ export function contentSecurityPolicy(styleHashes) {
     // three.js decodes textures from blob:/data: URLs; drei helpers may start workers from blob: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${postOrigin ? ` ${postOrigin}` : ''}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "base-uri 'none'",
@@ -76,9 +91,9 @@ export function contentSecurityPolicy(styleHashes) {
 }
 
 /** Mozilla HTTP Observatory A+ set, on every response the host sends: 200, 301 and 404 alike. */
-export function securityHeaders(styleHashes) {
+export function securityHeaders(styleHashes, postOrigin = null) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(styleHashes, postOrigin),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -93,9 +108,10 @@ export function securityHeaders(styleHashes) {
 /**
  * `_headers`: security headers and revalidation for everything, immutable caching for the hashed `/assets/*`.
  * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
+ * @param {string | null} [postOrigin] the contact endpoint's origin (see contactOrigin)
  */
-export function hostHeaders(styleHashes) {
-  const all = { ...securityHeaders(styleHashes), 'Cache-Control': cacheRevalidate };
+export function hostHeaders(styleHashes, postOrigin = null) {
+  const all = { ...securityHeaders(styleHashes, postOrigin), 'Cache-Control': cacheRevalidate };
   const block = (pattern, lines) => `${pattern}\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
   return [
     block('/*', [

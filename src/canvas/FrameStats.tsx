@@ -2,7 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { sceneStats } from './sceneStats';
 
-/** Counts rendered frames and the draw calls of the whole last frame (all views) into window.__scene. */
+/** Counts rendered frames, the draw calls of the whole last frame (all views) and live GPU resources into window.__scene. */
 export function FrameStats() {
   const gl = useThree((s) => s.gl);
   useEffect(() => {
@@ -13,6 +13,8 @@ export function FrameStats() {
     const stats = sceneStats();
     stats.frames += 1;
     stats.calls = gl.info.render.calls;
+    stats.memory.geometries = gl.info.memory.geometries;
+    stats.memory.textures = gl.info.memory.textures;
   }, 1000);
   return null;
 }

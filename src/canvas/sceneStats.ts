@@ -2,6 +2,7 @@
  * `window.__scene`: counters the benchmark and tests read, written without React renders.
  * - frames: frames the canvas has rendered; calls: draw calls of the last frame (gl.info.render.calls);
  * - contexts: WebGL contexts this page created; ready: every mounted scene slot has drawn;
+ * - memory: geometries and textures the renderer holds (they must return to their count after a round trip);
  * - setTick(n): freezes every tick channel at tick n and redraws (deterministic screenshots).
  */
 export interface SceneStats {
@@ -11,6 +12,8 @@ export interface SceneStats {
   ready: boolean;
   /** Mounted slots that have not drawn yet. */
   pending: number;
+  /** GPU resources alive in the renderer (renderer.info.memory), as of the last frame. */
+  memory: { geometries: number; textures: number };
   setTick: (tick: number) => void;
 }
 
@@ -26,6 +29,7 @@ const stats: SceneStats = {
   contexts: 0,
   ready: true,
   pending: 0,
+  memory: { geometries: 0, textures: 0 },
   setTick: () => {},
 };
 
