@@ -95,6 +95,48 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByLabel('Service')).toHaveValue('');
   });
 
+  test('the success toast is a live alert in Chromium’s accessibility tree, not hidden by the closing modal', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
+    await dialog.getByLabel('Email *').fill('ada@example.com');
+    await dialog.getByLabel('Message *').fill('We need two React engineers.');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('Accessibility.enable');
+    // A live region only announces what is inserted while it is exposed: note whether a modal was still open then.
+    await page.evaluate(() => {
+      const w = window as unknown as { toastUnderModal?: boolean };
+      new MutationObserver(() => {
+        if (w.toastUnderModal === undefined && document.querySelector('.Toastify__toast'))
+          w.toastUnderModal = document.querySelector('dialog:modal') !== null;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    // What a screen reader gets: Chromium ignores everything outside an open modal, a live region included.
+    const exposed = async () => {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: '.Toastify__toast[role="alert"]',
+      });
+      if (!nodeId) return 'no toast yet';
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      const node = nodes[0];
+      if (!node || node.ignored) return 'ignored';
+      const live = node.properties?.find((p) => p.name === 'live')?.value.value;
+      return `${node.role?.value} ${String(live)}`;
+    };
+    await expect.poll(exposed, { timeout: 10_000 }).toBe('alert assertive');
+    expect(
+      await page.evaluate(() => (window as unknown as { toastUnderModal?: boolean }).toastUnderModal),
+    ).toBe(false);
+    await expect(page.getByRole('alert').filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
+  });
+
   test('closing without sending keeps the draft, across close buttons, Escape, backdrop and reload', async ({
     page,
   }) => {
