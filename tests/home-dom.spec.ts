@@ -58,6 +58,21 @@ test.describe('home page (DOM sections)', () => {
     await expect(track).toHaveCSS('animation-play-state', 'paused');
   });
 
+  test('the partner marquee has a named pause toggle at every width (WCAG 2.2.2)', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Pause partner carousel' });
+    const track = page.getByTestId('partner-track');
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    // A 44px target on phones, where only its icon shows.
+    const box = await toggle.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+
   test('the partner marquee stands still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

@@ -43,6 +43,7 @@ export type IconName =
   | 'sparkles'
   | 'git-branch'
   | 'play'
+  | 'pause'
   | 'message'
   | 'close'
   | 'menu'

@@ -54,6 +54,7 @@ export const iconPaths: Record<IconName, string> = {
   'git-branch':
     '<circle cx="6" cy="5" r="2"/><circle cx="6" cy="19" r="2"/><circle cx="18" cy="8" r="2"/><path d="M6 7v10M18 10c0 4-4 4-8 6"/>',
   play: '<circle cx="12" cy="12" r="9"/><path d="M10 8.5v7l5.5-3.5z"/>',
+  pause: '<circle cx="12" cy="12" r="9"/><path d="M10 9v6M14 9v6"/>',
   message: '<path d="M4 5h16v11H9l-5 4z"/><path d="M8 9.5h8M8 12.5h5"/>',
   close: '<path d="M6 6l12 12M18 6L6 18"/>',
   'arrow-right': '<path d="M5 12h14M13 6l6 6-6 6"/>',

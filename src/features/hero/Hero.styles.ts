@@ -202,6 +202,8 @@ export const artBox = (side: Side) => css`
     width: 100%;
     aspect-ratio: ${side === 'solutions' ? '4 / 3' : '1 / 1'};
     --tile-scale: 0.72;
+    /* A narrow box: the workflow spreads closer to its edges, so its labels do not collide. */
+    --workflow-pad: 1.5rem;
     border-radius: ${(p) => p.theme.radius.lg};
     background: rgba(2, 6, 23, 0.35);
     border: 1px solid rgba(148, 163, 184, 0.14);

@@ -45,6 +45,20 @@ const Toggle = styled.button`
   ${media.reducedMotion} {
     display: none;
   }
+  /* Phones: the icon alone (the label stays the button's accessible name), so the heading keeps the width. */
+  ${media.mobile} {
+    justify-content: center;
+    min-width: 2.75rem;
+    padding: 0;
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Viewport = styled.div`
@@ -129,8 +143,8 @@ export function PartnerMarquee() {
         <Top>
           <h2 id="partners-heading">{partnersHeading}</h2>
           <Toggle type="button" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-            <Icon name={paused ? 'play' : 'clock'} size={16} />
-            {uiCopy.pauseMarquee}
+            <Icon name={paused ? 'play' : 'pause'} size={16} />
+            <span>{uiCopy.pauseMarquee}</span>
           </Toggle>
         </Top>
       </Container>

@@ -4,16 +4,16 @@ import { workflowNodes, workflowOrder } from '../../content/workflow';
 import { TICK_PERIOD } from '../../canvas/ticks';
 import { useTickChannel } from '../../canvas/tickScheduler';
 import { useWorkflowSelection } from '../../store/heroSelection';
-import { WORKFLOW_PAD, activeStep, tileSize, workflowEdges } from './layout';
+import { WORKFLOW_PAD_CSS, activeStep, tileSize, workflowEdges } from './layout';
 import { TYPE_COLOR } from './look';
 
 const edges = workflowEdges(workflowNodes);
 
 const Svg = styled.svg`
   position: absolute;
-  inset: ${WORKFLOW_PAD}px;
-  width: calc(100% - ${2 * WORKFLOW_PAD}px);
-  height: calc(100% - ${2 * WORKFLOW_PAD}px);
+  inset: ${WORKFLOW_PAD_CSS};
+  width: calc(100% - 2 * ${WORKFLOW_PAD_CSS});
+  height: calc(100% - 2 * ${WORKFLOW_PAD_CSS});
   max-width: none;
   overflow: visible;
   line {

@@ -3,6 +3,7 @@ import { workflowNodes } from '../../content/workflow';
 import { invalidateScenes } from '../../canvas/invalidate';
 import { useWorkflowSelection } from '../../store/heroSelection';
 import { Icon } from '../../ui/Icon';
+import { media } from '../../ui/theme';
 import { tileSize, workflowCss } from './layout';
 import { TYPE_COLOR, WORKFLOW_GROUP_LABEL, WORKFLOW_POPUP_ID, workflowTwinId } from './look';
 
@@ -49,6 +50,11 @@ const Label = styled.span`
   text-transform: uppercase;
   white-space: nowrap;
   color: ${(p) => p.theme.color.textInverseMuted};
+  ${media.mobile} {
+    top: calc(100% + 4px);
+    font-size: 0.5625rem;
+    letter-spacing: 0.05em;
+  }
 `;
 
 const hover = (id: string | null) => {

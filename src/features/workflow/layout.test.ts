@@ -21,7 +21,10 @@ describe('workflow layout', () => {
   });
 
   it('matches CSS and pixel positions', () => {
-    expect(workflowCss(50, 50, 40).left).toBe('calc(40px + (100% - 80px) * 0.5)');
+    expect(workflowCss(50, 50, '40px').left).toBe('calc(40px + (100% - 2 * 40px) * 0.5)');
+    expect(workflowCss(25, 75).top).toBe(
+      'calc(var(--workflow-pad, 40px) + (100% - 2 * var(--workflow-pad, 40px)) * 0.75)',
+    );
     expect(workflowPoint(50, 50, 480, 280, 40)).toEqual([240, 140]);
   });
 

@@ -18,10 +18,17 @@ export function workflowPoint(
   return [pad + (x / 100) * (w - 2 * pad), pad + (y / 100) * (h - 2 * pad)];
 }
 
-export function workflowCss(x: number, y: number, pad = WORKFLOW_PAD): { left: string; top: string } {
+/**
+ * The pad in CSS: the `--workflow-pad` custom property, which a narrow box (the phone hero) lowers to give the
+ * diagram more room, else WORKFLOW_PAD. The SVG and the twins both use it; the WebGL scene (desktop) keeps the default.
+ */
+export const WORKFLOW_PAD_CSS = `var(--workflow-pad, ${WORKFLOW_PAD}px)`;
+
+/** A node's position in CSS, inside a box padded by `pad` (a CSS length). */
+export function workflowCss(x: number, y: number, pad = WORKFLOW_PAD_CSS): { left: string; top: string } {
   return {
-    left: `calc(${pad}px + (100% - ${2 * pad}px) * ${x / 100})`,
-    top: `calc(${pad}px + (100% - ${2 * pad}px) * ${y / 100})`,
+    left: `calc(${pad} + (100% - 2 * ${pad}) * ${x / 100})`,
+    top: `calc(${pad} + (100% - 2 * ${pad}) * ${y / 100})`,
   };
 }
 
