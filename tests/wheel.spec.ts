@@ -168,6 +168,28 @@ test.describe('service wheel, desktop', () => {
     await expect(section(page).getByRole('heading', { level: 3, name: 'IT Talent' })).toBeVisible();
   });
 
+  test('a focused segment keeps keyboard focus when the WebGL scene takes over from the SVG', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Hold the canvas chunk back until a segment has focus, so the switch happens under the keyboard user.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CanvasScene-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?freeze=0');
+    await slot(page).scrollIntoViewIfNeeded();
+    await expect(slot(page)).toHaveAttribute('data-scene-mode', 'svg');
+    await segment(page, 'IT Talent').focus();
+    release();
+    await expect(slot(page)).toHaveAttribute('data-scene-mode', 'webgl', { timeout: 90_000 });
+    await expect(segment(page, 'IT Talent')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(segment(page, 'IT Talent')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('the panel shows each service with Learn More and four sub-cards linking to its tabs', async ({
     page,
   }) => {

@@ -25,8 +25,13 @@ export interface SceneSlotProps {
   fallback: ReactNode;
   /** Accessible name of the region (e.g. 'Service wheel'). */
   label: string;
-  /** Optional DOM overlay (the accessible twin buttons) rendered above the scene in WebGL mode. */
+  /** Optional DOM layer rendered above the scene in WebGL mode only (e.g. a pointer-picking layer). */
   overlay?: ReactNode;
+  /**
+   * DOM rendered above whichever rendering is live, and kept mounted when the mode changes (the accessible twin
+   * buttons: keyboard focus must survive the switch from SVG to WebGL and back).
+   */
+  children?: ReactNode;
   /** Sizes the box: give it a definite size (the scene and fallback fill it, so nothing shifts when the scene appears). */
   className?: string;
 }
@@ -43,8 +48,10 @@ const Layer = styled.div`
   inset: 0;
 `;
 
+/** Above the scene; lets the pointer through except where a descendant asks for it (`pointer-events: auto`). */
 const Overlay = styled(Layer)`
   z-index: 2;
+  pointer-events: none;
 `;
 
 /** Starts the canvas once the page has loaded, so three.js never competes with the hero text and fonts. */
@@ -85,7 +92,7 @@ function useOnScreen(ref: React.RefObject<HTMLElement | null>): void {
  * three.js load lazily. Marks itself `data-scene-mode` (svg|webgl) and `data-scene-ready="true"` once what it
  * shows is final.
  */
-export function SceneSlot({ load, fallback, label, overlay, className }: SceneSlotProps) {
+export function SceneSlot({ load, fallback, label, overlay, children, className }: SceneSlotProps) {
   const ref = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const isDesktop = useIsDesktop();
@@ -134,6 +141,7 @@ export function SceneSlot({ load, fallback, label, overlay, className }: SceneSl
           </Suspense>
         )}
         {mode === 'webgl' && overlay !== undefined && <Overlay>{overlay}</Overlay>}
+        {children !== undefined && <Overlay>{children}</Overlay>}
       </Box>
     </SlotModeContext.Provider>
   );

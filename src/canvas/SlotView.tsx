@@ -28,7 +28,9 @@ function DrawnProbe({ onDrawn }: { onDrawn: () => void }) {
   return null;
 }
 
-const fill = { position: 'absolute', inset: 0 } as const;
+// The View's box only tracks the slot: the canvas takes no pointer events, and neither may this box (while the
+// scene loads it sits above the SVG fallback).
+const fill = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
 
 interface SlotViewProps {
   /** The scene module. */

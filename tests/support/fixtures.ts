@@ -24,13 +24,25 @@ const isAllowed = (message: string, allowed: (string | RegExp)[]): boolean =>
  */
 export const test = base.extend<PageErrorFixtures & PageErrorOptions>({
   allowedErrors: [[], { option: true }],
-  /** `page.goto` resolves once React has hydrated, so a test never types into a page that cannot hear it yet. */
+  /**
+   * `page.goto` and `page.reload` resolve once React has hydrated, so a test never clicks or types into a page that
+   * cannot hear it yet (the app's script is only requested after the first paint).
+   */
   page: async ({ page, javaScriptEnabled }, use) => {
+    const hydrated = async () => {
+      if (javaScriptEnabled !== false)
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false)
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
       return response;
     };
     await use(page);

@@ -54,13 +54,6 @@ export const WheelStage = styled(SceneSlot)`
   ${media.mobile} {
     width: min(100%, 24rem);
   }
-  > div:has(> ${TwinGroup}) {
-    pointer-events: none;
-  }
-  /* While the scene loads, its (empty) view box must not sit on top of the SVG wheel's buttons. */
-  > div:has(> ${SvgBox}) {
-    z-index: 1;
-  }
 `;
 
 /** A segment's label and its accessible twin: a real button centred on the segment. */

@@ -22,14 +22,11 @@ export function ServiceWheel() {
       <WheelStage
         load={loadWheelScene}
         label={REGION_LABEL}
-        fallback={<WheelSvg panelId={panelId} />}
-        overlay={
-          <>
-            <WheelPointer />
-            <WheelTwins panelId={panelId} live />
-          </>
-        }
-      />
+        fallback={<WheelSvg />}
+        overlay={<WheelPointer />}
+      >
+        <WheelTwins panelId={panelId} />
+      </WheelStage>
       <WheelPanel id={panelId} />
     </WheelLayout>
   );

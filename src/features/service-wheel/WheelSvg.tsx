@@ -7,7 +7,6 @@ import { Icon } from '../../ui/Icon';
 import { SVG_HALF, SVG_POP, SVG_RING, hitTestSegment, popOffset, segmentPath, type Point } from './layout';
 import { SvgBox, SvgWheel, wheelSvgClass } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
-import { WheelTwins } from './WheelTwins';
 
 const viewBox = `${-SVG_HALF} ${-SVG_HALF} ${SVG_HALF * 2} ${SVG_HALF * 2}`;
 const bySegment = new Map(wheelItems.map((item) => [item.segment, item]));
@@ -22,17 +21,13 @@ const toViewBox = (event: MouseEvent<SVGSVGElement>): Point => {
   };
 };
 
-interface WheelSvgProps {
-  /** Id of the description panel the segment buttons control. */
-  panelId: string;
-}
-
 /**
  * The wheel drawn in SVG: the phone rendering, and desktop's whenever WebGL is unavailable, loading or lost.
- * The drawing is decorative for assistive technology; the twin buttons carry names and keyboard access, and a
- * pointer anywhere on a segment is mapped to it by hit-testing the ring.
+ * The drawing is decorative for assistive technology; the twin buttons above it (WheelTwins, mounted by the slot in
+ * either mode) carry names and keyboard access, and a pointer anywhere on a segment is mapped to it by
+ * hit-testing the ring.
  */
-export function WheelSvg({ panelId }: WheelSvgProps) {
+export function WheelSvg() {
   const theme = useTheme();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const selected = useWheel((s) => s.selected);
@@ -121,7 +116,6 @@ export function WheelSvg({ panelId }: WheelSvgProps) {
           ))}
         </text>
       </SvgWheel>
-      <WheelTwins panelId={panelId} />
     </SvgBox>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSceneMode } from '../../canvas/sceneMode';
 import { whereWeExcel } from '../../content/home';
 import { wheelItems } from '../../content/wheel';
 import { HUB_ANCHOR, useWheel, wheelAnchors } from '../../store/wheel';
@@ -14,15 +15,16 @@ const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;
 interface WheelTwinsProps {
   /** Id of the description panel the buttons control on desktop. */
   panelId: string;
-  /** Follow the positions the WebGL scene projects instead of the SVG label points. */
-  live?: boolean;
 }
 
 /**
  * The wheel's six real buttons, one over each segment, which also carry the visible icon and short title.
- * They are the keyboard and screen-reader interface of both renderings; in WebGL mode the scene moves them.
+ * They are the keyboard and screen-reader interface of both renderings and stay mounted when the rendering
+ * changes (focus survives); in WebGL mode the scene moves them.
  */
-export function WheelTwins({ panelId, live = false }: WheelTwinsProps) {
+export function WheelTwins({ panelId }: WheelTwinsProps) {
+  // In WebGL mode the buttons follow the positions the scene projects; otherwise the SVG label points.
+  const live = useSceneMode() === 'webgl';
   const selected = useWheel((s) => s.selected);
   const setHovered = useWheel((s) => s.setHovered);
   const isDesktop = useIsDesktop();
@@ -33,17 +35,24 @@ export function WheelTwins({ panelId, live = false }: WheelTwinsProps) {
 
   useEffect(() => {
     if (!live) return undefined;
-    const moveTo = (el: HTMLElement | null | undefined, index: number) => {
+    const twins = buttons.current;
+    const moveTo = (el: HTMLElement | null | undefined, x: number | undefined, y: number | undefined) => {
       if (!el) return;
-      el.style.left = pct(wheelAnchors.xy[index] ?? 0.5);
-      el.style.top = pct(wheelAnchors.xy[index + 1] ?? 0.5);
+      el.style.left = pct(x ?? 0.5);
+      el.style.top = pct(y ?? 0.5);
     };
     const place = () => {
-      wheelItems.forEach((item, i) => moveTo(buttons.current[i], item.segment * 2));
-      moveTo(hub.current, HUB_ANCHOR);
+      const xy = wheelAnchors.xy;
+      wheelItems.forEach((item, i) => moveTo(twins[i], xy[item.segment * 2], xy[item.segment * 2 + 1]));
+      moveTo(hub.current, xy[HUB_ANCHOR], xy[HUB_ANCHOR + 1]);
     };
     if (wheelAnchors.live) place();
-    return wheelAnchors.subscribe(place);
+    const unsubscribe = wheelAnchors.subscribe(place);
+    return () => {
+      unsubscribe();
+      // Back to the SVG (a lost context): the label points again, which React set once and does not re-apply.
+      wheelItems.forEach((item, i) => moveTo(twins[i], anchors[item.segment]?.x, anchors[item.segment]?.y));
+    };
   }, [live]);
 
   return (
