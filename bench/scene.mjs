@@ -13,7 +13,14 @@ export const sceneStats = (page) =>
   page.evaluate(() => {
     const s = window.__scene;
     if (!s) return null;
-    return { frames: s.frames, calls: s.calls, ready: s.ready, pending: s.pending, memory: s.memory ?? null };
+    return {
+      frames: s.frames,
+      calls: s.calls,
+      ready: s.ready,
+      pending: s.pending,
+      memory: s.memory ?? null,
+      dprChanges: s.dprChanges ?? 0,
+    };
   });
 
 /**

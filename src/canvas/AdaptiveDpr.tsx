@@ -12,15 +12,20 @@ export const DPR_RANGE: [number, number] = [1, 1.75];
  */
 export function AdaptiveDpr() {
   const setDpr = useThree((s) => s.setDpr);
+  const get = useThree((s) => s.get);
   const busy = useWebgl((s) => s.interacting) || sceneFlags().continuous;
   if (!busy) return null;
   const scaled = (factor: number) => DPR_RANGE[0] + (DPR_RANGE[1] - DPR_RANGE[0]) * factor;
+  // R3F re-renders the canvas' subscribers on every setDpr, even to the same value: only a real change goes through.
+  const apply = (dpr: number) => {
+    if (Math.abs(get().viewport.dpr - dpr) > 0.01) setDpr(dpr);
+  };
   return (
     <PerformanceMonitor
       factor={1}
       flipflops={3}
-      onChange={({ factor }) => setDpr(Math.min(window.devicePixelRatio, scaled(factor)))}
-      onFallback={() => setDpr(DPR_RANGE[0])}
+      onChange={({ factor }) => apply(Math.min(window.devicePixelRatio, scaled(factor)))}
+      onFallback={() => apply(DPR_RANGE[0])}
     />
   );
 }

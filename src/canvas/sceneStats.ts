@@ -14,6 +14,8 @@ export interface SceneStats {
   pending: number;
   /** GPU resources alive in the renderer (renderer.info.memory), as of the last frame. */
   memory: { geometries: number; textures: number };
+  /** Times the canvas changed its pixel ratio (PerformanceMonitor during a drag): one canvas commit each. */
+  dprChanges: number;
   setTick: (tick: number) => void;
 }
 
@@ -30,6 +32,7 @@ const stats: SceneStats = {
   ready: true,
   pending: 0,
   memory: { geometries: 0, textures: 0 },
+  dprChanges: 0,
   setTick: () => {},
 };
 

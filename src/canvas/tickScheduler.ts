@@ -16,7 +16,7 @@ import {
 /**
  * The one scheduler behind every scene tick. It runs only while a scene slot is on screen, the tab is visible,
  * motion is allowed and the context is not lost; each tick invalidates the canvas for a few frames of its
- * transition and nothing else, so the idle page renders ~10 frames/s at most and 0 when nothing is on screen.
+ * transition and nothing else, so the idle page renders ~4 frames/s and 0 when nothing is on screen.
  */
 const channels = new Map<string, TickChannel & { users: number; base: number }>();
 let speed = 1;
@@ -48,10 +48,7 @@ function clearFrameTimers(): void {
 
 function drawTransition(): void {
   clearFrameTimers();
-  invalidateScenes();
-  frameTimers = transitionFrameOffsets()
-    .slice(1)
-    .map((offset) => setTimeout(invalidateScenes, offset));
+  frameTimers = transitionFrameOffsets().map((offset) => setTimeout(invalidateScenes, offset));
 }
 
 function fire(): void {
@@ -135,11 +132,19 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
+ * Keeps a tick channel running while the calling component is mounted, without re-rendering it on ticks: for the
+ * component that owns a scene (the WebGL scene reads `getTickChannel` per frame, no React render per tick).
+ */
+export function useTickChannelRunning(id: string, period: number): void {
+  useEffect(() => register(id, period), [id, period]);
+}
+
+/**
  * Keeps a tick channel running while the calling component is mounted and returns its current tick
- * (0 on the server). DOM/SVG renderings re-render once per tick; scenes read `getTickChannel` per frame instead.
+ * (0 on the server): the DOM/SVG renderings, which re-render once per tick.
  */
 export function useTickChannel(id: string, period: number): number {
-  useEffect(() => register(id, period), [id, period]);
+  useTickChannelRunning(id, period);
   return useSyncExternalStore(
     subscribe,
     () => channels.get(id)?.tick ?? frozenAt ?? 0,

@@ -72,11 +72,13 @@ describe('transitions', () => {
   });
 
   it('are drawn with a few frames, the last at the end', () => {
-    expect(transitionFrameOffsets(250, 4)).toEqual([0, 63, 125, 188, 250]);
+    expect(transitionFrameOffsets(250, 4)).toEqual([63, 125, 188, 250]);
+    expect(transitionFrameOffsets(250, 2)).toEqual([125, 250]);
   });
 
   it('keep the idle page at or under 12 frames per second', () => {
     expect(idleFramesPerSecond([TICK_PERIOD.network, TICK_PERIOD.workflow])).toBeLessThanOrEqual(12);
+    expect(idleFramesPerSecond([TICK_PERIOD.network, TICK_PERIOD.workflow])).toBe(4);
     expect(idleFramesPerSecond([])).toBe(0);
   });
 });

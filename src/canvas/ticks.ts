@@ -9,8 +9,12 @@ export const TICK_PERIOD = { network: 500, workflow: 1000 } as const;
 /** Longest animated transition after a tick (issue 3: ≤ 250 ms). */
 export const TRANSITION_MS = 250;
 
-/** Frames drawn per transition after the first: few discrete frames keep the idle page far under 12 frames/s. */
-export const TRANSITION_STEPS = 4;
+/**
+ * Frames drawn per tick transition, evenly spread over it, the last one settled. None at the tick itself: the canvas
+ * keeps showing the settled previous state until the first step. Under SwiftShader a frame of the hero costs ~55 ms
+ * of CPU (compositing a full-viewport canvas), so the count of idle frames is what the idle CPU is made of.
+ */
+export const TRANSITION_STEPS = 2;
 
 export interface TickChannel {
   /** Milliseconds between ticks. */
@@ -69,11 +73,11 @@ export function transitionProgress(changedAt: number, now: number, duration = TR
 
 /** Offsets (ms after a tick) at which the canvas is invalidated: evenly spaced, the last one settles the transition. */
 export function transitionFrameOffsets(duration = TRANSITION_MS, steps = TRANSITION_STEPS): number[] {
-  return Array.from({ length: steps + 1 }, (_, i) => Math.round((duration * i) / steps));
+  return Array.from({ length: steps }, (_, i) => Math.round((duration * (i + 1)) / steps));
 }
 
 /** Upper bound of frames per second the ticks cause while idle (all periods are multiples of the shortest). */
 export function idleFramesPerSecond(periods: readonly number[], steps = TRANSITION_STEPS): number {
   if (periods.length === 0) return 0;
-  return ((steps + 1) * 1000) / Math.min(...periods);
+  return (steps * 1000) / Math.min(...periods);
 }

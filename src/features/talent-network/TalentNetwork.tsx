@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { SceneSlot } from '../../canvas/SceneSlot';
 import { TICK_PERIOD } from '../../canvas/ticks';
-import { useTickChannel } from '../../canvas/tickScheduler';
+import { useTickChannelRunning } from '../../canvas/tickScheduler';
 import { TalentNetworkSvg } from './TalentNetworkSvg';
 import { TalentTwins } from './TalentTwins';
 
@@ -18,7 +18,7 @@ const Slot = styled(SceneSlot)`
  * Keeps the 500 ms tick running while mounted.
  */
 export function TalentNetwork() {
-  useTickChannel('network', TICK_PERIOD.network);
+  useTickChannelRunning('network', TICK_PERIOD.network);
   return (
     <>
       <Slot load={loadScene} fallback={<TalentNetworkSvg />} label={hero.talentNetworkLabel} />

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { SceneSlot } from '../../canvas/SceneSlot';
 import { TICK_PERIOD } from '../../canvas/ticks';
-import { useTickChannel } from '../../canvas/tickScheduler';
+import { useTickChannelRunning } from '../../canvas/tickScheduler';
 import { WorkflowSvg } from './WorkflowSvg';
 import { WorkflowTwins } from './WorkflowTwins';
 
@@ -15,7 +15,7 @@ const Slot = styled(SceneSlot)`
 
 /** The workflow diagram's art in the box the hero sizes for it (positioned): scene (or SVG) and twins. Keeps the 1000 ms tick running. */
 export function Workflow() {
-  useTickChannel('workflow', TICK_PERIOD.workflow);
+  useTickChannelRunning('workflow', TICK_PERIOD.workflow);
   return (
     <>
       <Slot load={loadScene} fallback={<WorkflowSvg />} label={hero.workflowLabel} />
