@@ -110,7 +110,6 @@ function useWheelPicker(wheel: React.RefObject<Group | null>, camera: Perspectiv
       root.updateMatrixWorld();
       pointer.set(x * 2 - 1, 1 - y * 2);
       raycaster.setFromCamera(pointer, camera);
-      hits.length = 0;
       let best = -1;
       let nearest = Number.POSITIVE_INFINITY;
       root.children.forEach((group, segment) => {
