@@ -50,14 +50,15 @@ interface WheelSegmentsProps {
  * (WheelPointer), which raycasts these meshes.
  */
 export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
-  const initial = () => useWheel.getState();
+  // The springs' starting poses (later changes go through the subscription below, not through renders).
+  const { selected, hovered } = useWheel.getState();
   const [selection, selectionApi] = useSprings(ordered.length, (i) => ({
-    ...selectionPose(ordered[i], initial().selected),
+    ...selectionPose(ordered[i], selected),
     config: sceneLook.spring,
     immediate: true,
   }));
-  const [hover, hoverApi] = useSprings(ordered.length, (i) => ({
-    ...finishPose(ordered[i], initial().selected, initial().hovered),
+  const [finish, finishApi] = useSprings(ordered.length, (i) => ({
+    ...finishPose(ordered[i], selected, hovered),
     config: sceneLook.spring,
     immediate: true,
   }));
@@ -69,16 +70,16 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
         const immediate = reducedMotion();
         if (s.selected !== prev.selected)
           void selectionApi.start((i) => ({ ...selectionPose(ordered[i], s.selected), immediate }));
-        void hoverApi.start((i) => ({ ...finishPose(ordered[i], s.selected, s.hovered), immediate }));
+        void finishApi.start((i) => ({ ...finishPose(ordered[i], s.selected, s.hovered), immediate }));
       }),
-    [selectionApi, hoverApi],
+    [selectionApi, finishApi],
   );
 
   return (
     <group ref={ref}>
       {selection.map((s, i) => {
         const item = ordered[i];
-        const h = hover[i];
+        const h = finish[i];
         if (!item || !h) return null;
         return (
           <animated.group key={item.id} position-x={s.x} position-y={s.y} position-z={s.z}>
