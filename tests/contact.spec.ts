@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const openFromHeader = async (page: Page, isMobile: boolean) => {
@@ -11,6 +11,21 @@ const openFromHeader = async (page: Page, isMobile: boolean) => {
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });
   await expect(dialog).toBeVisible();
   return dialog;
+};
+
+/** Opens the dialog from the about page's call to action; returns the dialog and the button that opened it. */
+const openFromAbout = async (page: Page) => {
+  await page.goto('/about');
+  const opener = page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' });
+  await opener.click();
+  return { dialog: page.getByRole('dialog', { name: 'Contact Us' }), opener };
+};
+
+/** The three required fields, valid. */
+const fillRequired = async (dialog: Locator) => {
+  await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
+  await dialog.getByLabel('Email *').fill('ada@example.com');
+  await dialog.getByLabel('Message *').fill('We need two React engineers.');
 };
 
 test.describe('contact dialog', () => {
@@ -39,9 +54,7 @@ test.describe('contact dialog', () => {
   test('an empty submit marks the required fields, ties messages to them and focuses the first', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const { dialog } = await openFromAbout(page);
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     for (const label of ['Full Name *', 'Email *', 'Message *']) {
       const field = dialog.getByLabel(label);
@@ -57,9 +70,7 @@ test.describe('contact dialog', () => {
   });
 
   test('a malformed email is rejected with a clear message and keeps what was typed', async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
     await dialog.getByLabel('Email *').fill('ada@');
     await dialog.getByLabel('Message *').fill('We need two React engineers.');
@@ -74,10 +85,7 @@ test.describe('contact dialog', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('/about');
-    const opener = page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const { dialog, opener } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
     await dialog.getByLabel('Email *').fill('ada@example.com');
     await dialog.getByLabel('Company').fill('Analytical Engines');
@@ -98,12 +106,8 @@ test.describe('contact dialog', () => {
   test('the success toast is a live alert in Chromium’s accessibility tree, not hidden by the closing modal', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
-    await dialog.getByLabel('Email *').fill('ada@example.com');
-    await dialog.getByLabel('Message *').fill('We need two React engineers.');
+    const { dialog } = await openFromAbout(page);
+    await fillRequired(dialog);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('Accessibility.enable');
@@ -168,9 +172,7 @@ test.describe('contact dialog', () => {
   });
 
   test('focus is trapped inside the open dialog', async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const { dialog } = await openFromAbout(page);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -188,9 +190,7 @@ test.describe('contact dialog', () => {
   });
 
   test('Alt+T moves focus to the notifications region', async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada');
     await dialog.getByLabel('Email *').fill('ada@example.com');
     await dialog.getByLabel('Message *').fill('Hi');
