@@ -1,4 +1,4 @@
-// Lighthouse 12.8.2 (its CLI, mobile preset = the default), median of N runs per page.
+// Lighthouse (its CLI, mobile preset = the default), median of N runs per page.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

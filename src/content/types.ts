@@ -52,12 +52,7 @@ export type IconName =
   | 'external';
 
 export type ServiceId =
-  | 'ai-automation'
-  | 'it-talent'
-  | 'tech-growth'
-  | 'security'
-  | 'cloud'
-  | 'custom-development';
+  'ai-automation' | 'it-talent' | 'tech-growth' | 'security' | 'cloud' | 'custom-development';
 
 /** Values of the contact form's Service select (SPEC.md §3). */
 export type ServiceInterest =

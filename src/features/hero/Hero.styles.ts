@@ -188,15 +188,17 @@ export const artBox = (side: Side) => css`
     position: absolute;
     top: 49%;
     height: 48%;
-    ${side === 'solutions'
-      ? css`
-          left: 3%;
-          width: 49%;
-        `
-      : css`
-          left: 55%;
-          width: 42%;
-        `}
+    ${
+      side === 'solutions'
+        ? css`
+            left: 3%;
+            width: 49%;
+          `
+        : css`
+            left: 55%;
+            width: 42%;
+          `
+    }
   }
   ${media.mobile} {
     width: 100%;

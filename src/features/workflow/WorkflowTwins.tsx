@@ -5,7 +5,13 @@ import { useWorkflowSelection } from '../../store/heroSelection';
 import { Icon } from '../../ui/Icon';
 import { media } from '../../ui/theme';
 import { tileSize, workflowCss } from './layout';
-import { TYPE_COLOR, WORKFLOW_GROUP_LABEL, WORKFLOW_POPUP_ID, workflowTwinId } from './look';
+import {
+  TYPE_COLOR,
+  WORKFLOW_GROUP_LABEL,
+  WORKFLOW_POPUP_ID,
+  workflowTwinId,
+  workflowTwinName,
+} from './look';
 
 const Group = styled.div`
   position: absolute;
@@ -76,7 +82,7 @@ export function WorkflowTwins() {
             key={node.id}
             id={workflowTwinId(node.id)}
             type="button"
-            aria-label={node.title}
+            aria-label={workflowTwinName(node)}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? WORKFLOW_POPUP_ID : undefined}

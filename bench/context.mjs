@@ -1,0 +1,122 @@
+// What every bench group gets: the server, a browser, `record` for figures and helpers shared by the groups.
+import { launch, probes } from './browser.mjs';
+import { freePort, startServer } from './server.mjs';
+import { waitForScenes } from './scene.mjs';
+
+/**
+ * @typedef {{ id: string; figure: string; value: number | string | null; unit: string; budget: string;
+ *   pass: boolean | null; stable: boolean; note?: string }} Figure
+ * @typedef {Awaited<ReturnType<typeof createContext>>} BenchContext
+ */
+
+/**
+ * @param {{ mode: 'ci' | 'quick' | 'full'; url: string | null; noBuild: boolean; idleSeconds: number;
+ *   lighthouseRuns: number }} options
+ */
+export async function createContext({ mode, url, noBuild, idleSeconds, lighthouseRuns }) {
+  /** @type {Figure[]} */
+  const figures = [];
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  const file = (address) => new URL(address).pathname.split('/').pop();
+
+  /**
+   * Reports one figure. `test` is the budget (null: informational). A budget that could not be measured is not
+   * met: only informational rows may be missing.
+   */
+  const record = (id, figure, value, unit, budget, test, { stable = false, note } = {}) => {
+    const missing = value === null || value === undefined;
+    const pass = test === null ? null : missing ? false : test(value);
+    figures.push({ id, figure, value: value ?? null, unit, budget, pass, stable, ...(note ? { note } : {}) });
+    const shown = missing ? 'n/a' : `${value}${unit ? ` ${unit}` : ''}`;
+    console.log(
+      `  ${pass === false ? '✗' : pass ? '✓' : '·'} ${figure}: ${shown}${note ? ` (${note})` : ''}`,
+    );
+  };
+  /** A budgeted figure the page did not let us measure: reported, and counted as a missed budget. */
+  const notAvailable = (id, figure, budget, why, stable = false) =>
+    record(id, figure, null, '', budget, () => false, { stable, note: `not measured: ${why}` });
+
+  let server;
+  const port = url ? null : await freePort();
+  const context = { origin: url };
+  /** (Re)starts our own server: it runs for minutes, and a server someone else stops must not void the run. */
+  const ensureServer = async () => {
+    if (port === null || server?.alive()) return;
+    if (server) console.log('  · the server stopped; starting it again');
+    server = await startServer({ port, skipBuild: noBuild || Boolean(server) });
+    context.origin = server.origin;
+  };
+  if (port !== null) {
+    console.log(`serving the production build on port ${port} (building first if the sources are newer)…`);
+    await ensureServer();
+  }
+  process.on('SIGINT', () => {
+    server?.stop();
+    process.exit(130);
+  });
+
+  const browser = await launch();
+  /** A fresh browser context with the bench probes installed, emulating `device`. */
+  const newPage = async (device) => {
+    const browserContext = await browser.newContext({ ...device, locale: 'en-US', timezoneId: 'UTC' });
+    await browserContext.addInitScript(probes);
+    const page = await browserContext.newPage();
+    return { context: browserContext, page };
+  };
+  /** Lets lazily loaded sections and scenes load: idle network, then the scenes' first frames. */
+  const settle = async (page) => {
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await waitForScenes(page, 15_000);
+  };
+
+  /** Runs one group; a crash in it becomes a failed 'could not be measured' line, not a crashed benchmark. */
+  const step = async (name, fn, retried = false) => {
+    console.log(`\n${name}`);
+    const started = Date.now();
+    const before = figures.length;
+    try {
+      await ensureServer();
+      await fn();
+      console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
+    } catch (error) {
+      if (!retried && server && !server.alive()) {
+        figures.splice(before); // the server went away under the step: measure it again from the start
+        return step(name, fn, true);
+      }
+      const message = String(error?.message ?? error).split('\n')[0];
+      console.log(`  ✗ ${name} could not be measured: ${message}`);
+      figures.push({
+        id: `error:${name}`,
+        figure: `${name} (could not be measured)`,
+        value: null,
+        unit: '',
+        budget: 'measured',
+        pass: false,
+        stable: false,
+        note: message,
+      });
+    }
+  };
+
+  return Object.assign(context, {
+    mode,
+    idleSeconds,
+    lighthouseRuns,
+    figures,
+    browser,
+    record,
+    notAvailable,
+    newPage,
+    settle,
+    step,
+    sleep,
+    kb,
+    file,
+    /** Closes the browser and stops our server. */
+    close: async () => {
+      await browser.close().catch(() => {});
+      server?.stop();
+    },
+  });
+}

@@ -1,0 +1,63 @@
+// Group `lighthouse`: Lighthouse's mobile preset on three pages, median of --runs.
+import { lighthouse } from '../lighthouse.mjs';
+
+export const modes = ['full'];
+export const title = ({ lighthouseRuns }) => `Lighthouse, mobile preset, median of ${lighthouseRuns}`;
+
+/** @param {import('../context.mjs').BenchContext} bench */
+export async function run({ origin, lighthouseRuns, record }) {
+  for (const path of ['/', '/it-talent', '/about']) {
+    const r = lighthouse(`${origin}${path}`, lighthouseRuns);
+    const note = (id) => (r.failing[id].length ? `failing audits: ${r.failing[id].join(', ')}` : undefined);
+    record(`lh-perf${path}`, `Lighthouse ${path} performance`, r.performance, '', '≥ 95', (v) => v >= 95);
+    record(
+      `lh-a11y${path}`,
+      `Lighthouse ${path} accessibility`,
+      r.accessibility,
+      '',
+      '= 100',
+      (v) => v === 100,
+      {
+        note: note('accessibility'),
+      },
+    );
+    record(
+      `lh-bp${path}`,
+      `Lighthouse ${path} best practices`,
+      r.bestPractices,
+      '',
+      '= 100',
+      (v) => v === 100,
+      {
+        note: note('best-practices'),
+      },
+    );
+    record(`lh-seo${path}`, `Lighthouse ${path} SEO`, r.seo, '', '= 100', (v) => v === 100, {
+      note: note('seo'),
+    });
+    record(
+      `lh-lcp${path}`,
+      `Lighthouse ${path} LCP`,
+      r.lcp === null ? null : Math.round(r.lcp) / 1000,
+      's',
+      '≤ 2.0 s',
+      (v) => v <= 2,
+    );
+    record(
+      `lh-cls${path}`,
+      `Lighthouse ${path} CLS`,
+      r.cls === null ? null : Math.round(r.cls * 1000) / 1000,
+      '',
+      '≤ 0.02',
+      (v) => v <= 0.02,
+    );
+    record(
+      `lh-tbt${path}`,
+      `Lighthouse ${path} TBT`,
+      r.tbt === null ? null : Math.round(r.tbt),
+      'ms',
+      '≤ 150 ms',
+      (v) => v <= 150,
+    );
+  }
+}

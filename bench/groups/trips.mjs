@@ -1,0 +1,90 @@
+// Group `trips`: 20 client-side round trips / → /about → /: contexts, renderer memory and JS heap stay flat.
+import { desktop } from '../browser.mjs';
+import { heapAfterGc, liveContexts, sceneStats, waitForScenes } from '../scene.mjs';
+
+export const title = 'Round-trips / → /about → / ×20 (client-side navigation)';
+export const modes = ['quick', 'full'];
+
+/** @param {import('../context.mjs').BenchContext} bench */
+export async function run({ origin, record, notAvailable, newPage, sleep }) {
+  const { context, page } = await newPage(desktop);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${origin}/`);
+  await waitForScenes(page, 20_000);
+  const go = async (path) => {
+    const clicked = await page.evaluate((href) => {
+      const link = [...document.querySelectorAll(`a[href="${href}"]`)][0];
+      link?.click();
+      return Boolean(link);
+    }, path);
+    if (!clicked) await page.evaluate((href) => history.pushState(null, '', href), path);
+    await page.waitForURL(`${origin}${path}`);
+    // Back on /, the scenes have drawn again once every slot reports ready.
+    if (path === '/')
+      await page
+        .waitForFunction(() => document.documentElement.dataset.sceneReady === 'true', null, {
+          timeout: 5000,
+        })
+        .catch(() => {});
+    else
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => {});
+    await sleep(150);
+  };
+  let maxContexts = 0;
+  let firstMemory = null;
+  let lastMemory = null;
+  let heap10 = null;
+  let heap20 = null;
+  for (let trip = 1; trip <= 20; trip++) {
+    await go('/about');
+    maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
+    await go('/');
+    maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
+    const memory = (await sceneStats(page))?.memory ?? null;
+    if (trip === 1) firstMemory = memory;
+    lastMemory = memory;
+    if (trip === 10) heap10 = await heapAfterGc(cdp);
+    if (trip === 20) heap20 = await heapAfterGc(cdp);
+  }
+  record(
+    'trips-contexts',
+    'live WebGL contexts during 20 round-trips (max)',
+    maxContexts,
+    '',
+    '≤ 1',
+    (v) => v <= 1,
+    {
+      stable: true,
+    },
+  );
+  if (firstMemory && lastMemory)
+    record(
+      'trips-memory',
+      'renderer.info.memory after trip 20 vs trip 1 (geometries/textures)',
+      `${lastMemory.geometries}/${lastMemory.textures} vs ${firstMemory.geometries}/${firstMemory.textures}`,
+      '',
+      'equal',
+      () => lastMemory.geometries === firstMemory.geometries && lastMemory.textures === firstMemory.textures,
+      { stable: true },
+    );
+  else
+    notAvailable(
+      'trips-memory',
+      'renderer.info.memory after trip 20 vs trip 1',
+      'equal',
+      'window.__scene.memory is not exposed',
+    );
+  record(
+    'trips-heap',
+    'JS heap growth after GC, trip 10 → 20',
+    Math.round(((heap20 - heap10) / 1024) * 10) / 10,
+    'KB',
+    '< 1024 KB',
+    (v) => v < 1024,
+  );
+  await context.close();
+}
