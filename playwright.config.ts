@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { VisitorOptions } from './tests/support/fixtures';
 import { contactEndpointUrl, endpointSiteOrigin, endpointSitePort } from './tests/support/contactEndpoint';
 
 const CI = Boolean(process.env.CI);
@@ -24,12 +25,16 @@ const chromiumArgs = [
 const WEBGL_SPECS = /(hero|webgl|wheel|security)[^/]*\.spec\.ts$/;
 /** The spec that runs against the build with a contact endpoint. */
 const ENDPOINT_SPEC = /contact-endpoint\.spec\.ts$/;
+/** Specs that use each control the moment it is painted, on a slowed-down page (their own projects). */
+const FIRST_INTERACTION_SPECS = /first-interaction\/.*\.spec\.ts$/;
+/** A mid-range phone on a slow connection: CPU ×4, 150 ms latency, 1.6 Mbit/s (tests/support/fixtures.ts). */
+const slowDevice = { throttle: { cpu: 4, latency: 150, kbps: 1600 }, waitForApp: false } as const;
 const noWebgl = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...chromiumArgs, '--disable-3d-apis'],
 };
 
-export default defineConfig({
+export default defineConfig<VisitorOptions>({
   testDir: 'tests',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
   fullyParallel: true,
@@ -58,13 +63,14 @@ export default defineConfig({
       // The real desktop experience, WebGL through SwiftShader: the scene, security and screenshot specs of the home.
       name: 'desktop',
       testMatch: WEBGL_SPECS,
+      testIgnore: FIRST_INTERACTION_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     },
     {
       // Every other desktop spec, with 3D APIs off: the home page then shows its SVG scenes (a supported desktop
       // configuration), and software WebGL does not cost each of these tests seconds of CPU.
       name: 'desktop-dom',
-      testIgnore: [WEBGL_SPECS, ENDPOINT_SPEC],
+      testIgnore: [WEBGL_SPECS, ENDPOINT_SPEC, FIRST_INTERACTION_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -86,7 +92,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: ENDPOINT_SPEC,
+      testIgnore: [ENDPOINT_SPEC, FIRST_INTERACTION_SPECS],
       use: {
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },
@@ -94,6 +100,33 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+    {
+      // The first interaction, desktop (WebGL on, as a desktop visitor has it): every control is used as soon as it
+      // is visible, on a slowed-down page, and must work the first time. Never waits for the app (slowDevice).
+      name: 'first-interaction',
+      testMatch: FIRST_INTERACTION_SPECS,
+      timeout: 90_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        ...slowDevice,
+      },
+    },
+    {
+      name: 'first-interaction-mobile',
+      testMatch: FIRST_INTERACTION_SPECS,
+      timeout: 90_000,
+      use: {
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        ...slowDevice,
       },
     },
   ],

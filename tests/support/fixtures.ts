@@ -8,6 +8,21 @@ export interface PageErrorOptions {
   allowedErrors: (string | RegExp)[];
 }
 
+export interface VisitorOptions {
+  /**
+   * Makes `page.goto` and `page.reload` also wait until the app has taken over the page (`html[data-hydrated]`).
+   * No visitor waits for that: only a spec that is explicitly about the running app (and says so) turns it on.
+   * Everything else acts as soon as what it uses is visible, which is what a visitor does.
+   */
+  waitForApp: boolean;
+  /**
+   * Slows the page down like a mid-range phone on a slow connection, through CDP, before the first navigation:
+   * CPU ×`cpu` (`Emulation.setCPUThrottlingRate`) and `latency` ms / `kbps` kbit/s each way
+   * (`Network.emulateNetworkConditions`). `null`: full speed.
+   */
+  throttle: { cpu: number; latency: number; kbps: number } | null;
+}
+
 interface PageErrorFixtures {
   /** Fails the test when the page logged a console error or threw an uncaught error that was not allowed. */
   failOnPageErrors: undefined;
@@ -22,29 +37,38 @@ const isAllowed = (message: string, allowed: (string | RegExp)[]): boolean =>
  * The project's `test`: every page of every test is watched for console errors and uncaught exceptions.
  * Opt out per test or per describe block with `test.use({ allowedErrors: ['WebGL'] })`.
  */
-export const test = base.extend<PageErrorFixtures & PageErrorOptions>({
+export const test = base.extend<PageErrorFixtures & PageErrorOptions & VisitorOptions>({
   allowedErrors: [[], { option: true }],
-  /**
-   * `page.goto` and `page.reload` resolve once React has hydrated, so a test never clicks or types into a page that
-   * cannot hear it yet (the app's script is only requested after the first paint).
-   */
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const hydrated = async () => {
-      if (javaScriptEnabled !== false)
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    };
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await hydrated();
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await hydrated();
-      return response;
-    };
+  waitForApp: [true, { option: true }],
+  throttle: [null, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForApp, throttle }, use) => {
+    if (throttle) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
+      const bytesPerSecond = (throttle.kbps * 1000) / 8;
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: throttle.latency,
+        downloadThroughput: bytesPerSecond,
+        uploadThroughput: bytesPerSecond,
+      });
+    }
+    if (waitForApp && javaScriptEnabled !== false) {
+      const appRunning = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await appRunning();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await appRunning();
+        return response;
+      };
+    }
     await use(page);
   },
   failOnPageErrors: [
