@@ -34,6 +34,12 @@ const layers = [
       message: `features/${name} must not import another feature: compose them in a page, or move the shared part to ui/, canvas/ or store/.`,
     })),
   {
+    target: './src/boot',
+    from: './src',
+    except: ['./boot'],
+    message: 'boot runs before the app (inline in <head>): it imports nothing from the app.',
+  },
+  {
     target: './src/content',
     from: './src',
     except: ['./content'],
@@ -60,6 +66,7 @@ export default tseslint.config(
       'bench/report.json',
       '.wrangler/**',
       'coverage/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

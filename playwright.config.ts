@@ -108,6 +108,8 @@ export default defineConfig<VisitorOptions>({
       name: 'first-interaction',
       testMatch: FIRST_INTERACTION_SPECS,
       timeout: 90_000,
+      // A slowed-down page takes seconds to load and hydrate: the first try must work, however long it takes.
+      expect: { timeout: 30_000 },
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -119,6 +121,7 @@ export default defineConfig<VisitorOptions>({
       name: 'first-interaction-mobile',
       testMatch: FIRST_INTERACTION_SPECS,
       timeout: 90_000,
+      expect: { timeout: 30_000 },
       use: {
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },

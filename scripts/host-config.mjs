@@ -65,14 +65,16 @@ export function contactOrigin(endpoint) {
 /**
  * The Content-Security-Policy: nothing but the site's own origin. Styles: the site's CSS files plus the exact
  * prerendered `<style>` blocks by hash (styled-components' critical CSS, and the empty `<style>` it then fills
- * through CSSOM). Scripts: own files only; JSON-LD blocks are data, which `script-src` does not govern.
+ * through CSSOM). Scripts: own files plus the exact inline boot script by hash; JSON-LD blocks are data, which
+ * `script-src` does not govern.
  * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
  * @param {string | null} [postOrigin] the contact endpoint's origin, allowed in `connect-src`
+ * @param {readonly string[]} [scriptHashes] `'sha256-…'` sources for the prerendered inline `<script>`
  */
-export function contentSecurityPolicy(styleHashes, postOrigin = null) {
+export function contentSecurityPolicy(styleHashes, postOrigin = null, scriptHashes = []) {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),
     `style-src 'self' ${[...new Set(styleHashes)].join(' ')}`,
     // Inline style *attributes* only (React's prerendered `style` props: scene positions and CSS variables).
     // <style> elements stay limited to the hashes above, and scripts to the site's own files.
@@ -91,9 +93,9 @@ export function contentSecurityPolicy(styleHashes, postOrigin = null) {
 }
 
 /** Mozilla HTTP Observatory A+ set, on every response the host sends: 200, 301 and 404 alike. */
-export function securityHeaders(styleHashes, postOrigin = null) {
+export function securityHeaders(styleHashes, postOrigin = null, scriptHashes = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(styleHashes, postOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(styleHashes, postOrigin, scriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -109,9 +111,10 @@ export function securityHeaders(styleHashes, postOrigin = null) {
  * `_headers`: security headers and revalidation for everything, immutable caching for the hashed `/assets/*`.
  * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
  * @param {string | null} [postOrigin] the contact endpoint's origin (see contactOrigin)
+ * @param {readonly string[]} [scriptHashes] `'sha256-…'` sources for the prerendered inline `<script>`
  */
-export function hostHeaders(styleHashes, postOrigin = null) {
-  const all = { ...securityHeaders(styleHashes, postOrigin), 'Cache-Control': cacheRevalidate };
+export function hostHeaders(styleHashes, postOrigin = null, scriptHashes = []) {
+  const all = { ...securityHeaders(styleHashes, postOrigin, scriptHashes), 'Cache-Control': cacheRevalidate };
   const block = (pattern, lines) => `${pattern}\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
   return [
     block('/*', [

@@ -32,10 +32,35 @@ const inlineStylesheets = async (html) => {
   return out;
 };
 const template = await inlineStylesheets(built);
-const fill = ({ head, body, styleTags }) => {
+// The one inline script: it records clicks and keys from the first paint until the app takes over (allowed by hash).
+const earlyInput = `<script>${server.earlyInputScript}</script>`;
+const scriptHashes = [sha256(server.earlyInputScript)];
+// Each page kind's own chunk and the chunks it imports, from Vite's manifest: the page lists them on #root and the
+// boot module (src/main.ts) fetches them beside the app, instead of hydration asking for them only on reaching
+// the page. Page modules are src/pages/<Kind>Page.tsx (src/app/pageModules.ts).
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const chunksOf = (key, seen = new Set()) => {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(imported, seen);
+  return seen;
+};
+const pageChunks = (page) => {
+  const key = `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
+  if (!manifest[key]) throw new Error(`No chunk for page kind '${page}' (${key}) in ${manifestFile}`);
+  return [...chunksOf(key)].map((file) => `/${file}`).join(' ');
+};
+
+/** One page's HTML; `page` is its kind in the route table. */
+const fill = ({ head, body, styleTags }, page) => {
   for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
     styleHashes.add(sha256(match[1]));
-  return template.replace('<!--app-head-->', `${head}${styleTags}`).replace('<!--app-html-->', body);
+  return template
+    .replace('<!--app-head-->', `${earlyInput}${head}${styleTags}`)
+    .replace('<div id="root">', `<div id="root" data-chunks="${pageChunks(page)}">`)
+    .replace('<!--app-html-->', body);
 };
 
 const write = async (file, text) => {
@@ -45,9 +70,9 @@ const write = async (file, text) => {
 };
 
 for (const route of server.routes) {
-  await write(fileFor(route.path), fill(await server.renderPage(route.path)));
+  await write(fileFor(route.path), fill(await server.renderPage(route.path), route.page));
 }
-await write('404.html', fill(await server.renderPage('/__not-found__')));
+await write('404.html', fill(await server.renderPage('/__not-found__'), 'notFound'));
 
 const origin = server.company.siteUrl;
 const today = new Date().toISOString().slice(0, 10);
@@ -60,7 +85,11 @@ await write(
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await write('_redirects', hostRedirects(server.routes, server.redirects));
-await write('_headers', hostHeaders([...styleHashes], contactOrigin(process.env.VITE_CONTACT_ENDPOINT)));
+await write(
+  '_headers',
+  hostHeaders([...styleHashes], contactOrigin(process.env.VITE_CONTACT_ENDPOINT), scriptHashes),
+);
 
 await rm(ssrDir, { recursive: true, force: true });
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${server.routes.length} routes + 404.html into ${dist}`);

@@ -146,7 +146,9 @@ test.describe('hero on desktop', () => {
     await heroReady(page, 'webgl');
     for (const id of ['new-lead', 'qualified']) {
       const step = workflowNodes.find((n) => n.id === id)!;
-      const at = await centre(page.getByRole('button', { name: step.title, exact: true }));
+      const at = await centre(
+        page.getByRole('group', { name: 'Workflow' }).getByRole('button', { name: step.title }),
+      );
       await page.mouse.click(at.x, at.y);
       const details = page.getByRole('dialog', { name: step.title });
       await expect(details).toBeVisible();

@@ -1,3 +1,5 @@
+import { homeFaqs } from '../src/content/home';
+import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 test.describe('home page (DOM sections)', () => {
@@ -21,16 +23,38 @@ test.describe('home page (DOM sections)', () => {
   }) => {
     await page.goto('/');
     const faq = page.locator('section[aria-labelledby="home-faq"]');
-    const questions = faq.getByRole('button');
-    await expect(questions).toHaveCount(5);
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await questions.nth(2).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByRole('region')).toHaveCount(1);
-    await questions.nth(2).click();
-    await expect(faq.getByRole('region')).toHaveCount(0);
+    // Native disclosure widgets: each question is the <summary> of a <details> sharing one name.
+    const items = faq.locator('details');
+    const answer = (i: number) => faq.getByText(homeFaqs[i]?.answer ?? '');
+    await expect(items).toHaveCount(5);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+    await faq.getByText(homeFaqs[0]?.question ?? '').click();
+    await expect(answer(0)).toBeVisible();
+    await expect(items.nth(0)).toHaveJSProperty('open', true);
+    await faq.getByText(homeFaqs[2]?.question ?? '').click();
+    await expect(answer(0)).toBeHidden();
+    await expect(answer(2)).toBeVisible();
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await faq.getByText(homeFaqs[2]?.question ?? '').click();
+    await expect(answer(2)).toBeHidden();
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('a FAQ question opens with the keyboard and tells assistive technology it is expanded', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const faq = page.locator('section[aria-labelledby="home-faq"]');
+    const summary = 'section[aria-labelledby="home-faq"] details:first-of-type > summary';
+    const question = faq.locator('summary').first();
+    await question.focus();
+    await expect(question).toBeFocused();
+    expect(await exposedExpanded(page, summary)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect(faq.getByText(homeFaqs[0]?.answer ?? '')).toBeVisible();
+    expect(await exposedExpanded(page, summary)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect(faq.getByText(homeFaqs[0]?.answer ?? '')).toBeHidden();
   });
 
   test('the FAQ states the up-to-70% cost reduction claim', async ({ page }) => {

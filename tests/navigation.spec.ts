@@ -1,3 +1,4 @@
+import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 const services = [
@@ -12,17 +13,24 @@ const services = [
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop menus are hidden under 768px');
 
+  // The menus are popovers: the browser exposes each button's expanded state (no aria-expanded attribute needed).
+  const menuButton = (href: string) =>
+    `nav[aria-label="Main"] button[popovertarget]:has(+ [popover] a[href="${href}"])`;
+
   test('the Services menu opens by pointer and leads to a service page', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const button = nav.getByRole('button', { name: 'Services' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const cloud = nav.getByRole('link', { name: 'Cloud & Infrastructure' });
+    await expect(cloud).toBeHidden();
+    expect(await exposedExpanded(page, menuButton('/cloud'))).toBe(false);
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     for (const name of services) await expect(nav.getByRole('link', { name })).toBeVisible();
-    await nav.getByRole('link', { name: 'Cloud & Infrastructure' }).click();
+    expect(await exposedExpanded(page, menuButton('/cloud'))).toBe(true);
+    await cloud.click();
     await expect(page).toHaveURL('/cloud');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(cloud).toBeHidden();
+    expect(await exposedExpanded(page, menuButton('/cloud'))).toBe(false);
   });
 
   test('the Industries menu works with the keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({
@@ -33,7 +41,8 @@ test.describe('desktop header', () => {
     const button = nav.getByRole('button', { name: 'Industries' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+    expect(await exposedExpanded(page, menuButton('/industries/healthcare'))).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -41,8 +50,19 @@ test.describe('desktop header', () => {
     await page.keyboard.press('End');
     await expect(nav.getByRole('link', { name: 'Technology & Consulting' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeHidden();
+    expect(await exposedExpanded(page, menuButton('/industries/healthcare'))).toBe(false);
     await expect(button).toBeFocused();
+  });
+
+  test('ArrowDown on a closed menu button opens it on its first link', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(nav.getByRole('link', { name: 'Custom Development' })).toBeFocused();
   });
 
   test('Space opens a menu and Enter on a link follows it', async ({ page }) => {
@@ -50,18 +70,26 @@ test.describe('desktop header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).focus();
     await page.keyboard.press('Space');
+    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'IT Talent' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/it-talent');
   });
 
-  test('a click outside closes an open menu', async ({ page }) => {
+  test('a click outside closes an open menu, and opening one menu closes the other', async ({ page }) => {
     await page.goto('/about');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    await button.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeVisible();
     await page.locator('h1').click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('button', { name: 'Industries' }).click();
+    await expect(nav.getByRole('link', { name: 'Retail' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeHidden();
   });
 });
 
@@ -90,16 +118,20 @@ test.describe('mobile menu', () => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open Menu' }).click();
     const panel = page.getByRole('dialog');
-    const services = panel.getByRole('button', { name: 'Services' });
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    // Each group is a native <details>: its summary is the toggle, expanded state exposed by the browser.
+    const services = panel.locator('summary', { hasText: 'Services' });
+    const industries = panel.locator('summary', { hasText: 'Industries' });
+    const servicesSummary = '#mobile-menu details:nth-of-type(1) > summary';
     await expect(panel.getByRole('link', { name: 'Cloud & Infrastructure' })).toBeHidden();
+    expect(await exposedExpanded(page, servicesSummary)).toBe(false);
     await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    const industries = panel.getByRole('button', { name: 'Industries' });
+    await expect(panel.getByRole('link', { name: 'Cloud & Infrastructure' })).toBeVisible();
+    expect(await exposedExpanded(page, servicesSummary)).toBe(true);
     await industries.click();
-    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Government' })).toBeVisible();
     await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link', { name: 'Cloud & Infrastructure' })).toBeHidden();
+    await expect(panel.getByRole('link', { name: 'Government' })).toBeVisible();
     await panel.getByRole('link', { name: 'Government' }).click();
     await expect(page).toHaveURL('/industries/government');
     await expect(page.getByRole('dialog')).toBeHidden();

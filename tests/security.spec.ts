@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse, Page } from '@playwright/test';
 import { redirects } from '../src/content/redirects';
 import { routes } from '../src/app/routes';
@@ -114,7 +115,11 @@ const expectSecurityHeaders = (response: APIResponse, what: string) => {
       .map(([name = '', ...values]) => [name, values]),
   );
   expect(directives.get('default-src'), `${what}: default-src`).toEqual(["'none'"]);
-  expect(directives.get('script-src'), `${what}: script-src`).toEqual(["'self'"]);
+  // The site's own files, and one inline script by its exact hash: the recorder of early clicks (see below).
+  expect(directives.get('script-src'), `${what}: script-src`).toEqual([
+    "'self'",
+    expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+  ]);
   expect(directives.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
   expect(directives.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
   // The one relaxation: inline style *attributes* (React's prerendered `style` props). <style> elements stay
@@ -175,6 +180,22 @@ test.describe('static host responses', () => {
       expectSecurityHeaders(response, from);
       const target = await request.get(to, { maxRedirects: 0 });
       expect(target.status(), `${from} → ${to}`).toBe(200);
+    }
+  });
+
+  test('every page has exactly one inline script, the early-input recorder, allowed by its own hash', async ({
+    request,
+  }) => {
+    for (const { path } of routes) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1]!,
+      );
+      expect(inline, path).toHaveLength(1);
+      expect(inline[0], path).toContain('__earlyInput');
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp, path).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
     }
   });
 

@@ -91,7 +91,7 @@ test.describe('tabbed service pages', () => {
     await expect(panel.getByText('Investment', { exact: true })).toHaveCount(6);
     await expect(panel.getByText('Timeline', { exact: true })).toHaveCount(6);
     const faq = page.locator('section[aria-labelledby="service-faq"]');
-    await expect(faq.getByRole('button', { expanded: false })).toHaveCount(5);
+    await expect(faq.locator('details:not([open]) > summary')).toHaveCount(5);
     await expect(page.locator('aside').last().getByRole('button')).toBeVisible();
   });
 });

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
+import { replayEarlyInput } from './replayEarlyInput';
 
-/** Marks the document once React is interactive; browser tests wait for it before pressing keys. */
+/**
+ * The moment the app takes over the page: the page has hydrated (this sits last inside the page's Suspense
+ * boundary, so every effect of the page has run), so the clicks and keys the visitor made before are replayed
+ * now, and `html[data-hydrated]` marks it for the specs that are about the running app and for the benchmark.
+ */
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyInput();
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 
@@ -14,48 +14,45 @@ const List = styled.div`
   margin-inline: auto;
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border: 1px solid ${(p) => p.theme.color.surfaceSunken};
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.color.surface};
   overflow: hidden;
-  h3 {
-    font-size: ${(p) => p.theme.text.lg};
-    font-weight: ${(p) => p.theme.weight.semibold};
+  &[open] summary svg {
+    transform: rotate(180deg);
   }
 `;
 
-const Trigger = styled.button`
+const Question = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: ${(p) => p.theme.space[4]};
   padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
-  border: 0;
-  background: transparent;
-  text-align: left;
-  font-weight: inherit;
+  list-style: none;
   cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     background: ${(p) => p.theme.color.surfaceAlt};
+  }
+  h3,
+  h4 {
+    font-size: ${(p) => p.theme.text.lg};
+    font-weight: ${(p) => p.theme.weight.semibold};
   }
   svg {
     flex: none;
     color: ${(p) => p.theme.color.solutions};
     transition: transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
 `;
 
-const Panel = styled.div`
+const Answer = styled.div`
   padding: 0 ${(p) => p.theme.space[6]} ${(p) => p.theme.space[5]};
   color: ${(p) => p.theme.color.textMuted};
-  &[hidden] {
-    display: none;
-  }
 `;
 
 interface AccordionProps {
@@ -64,37 +61,26 @@ interface AccordionProps {
   headingLevel?: 3 | 4;
 }
 
-/** WAI-ARIA accordion: one item open at a time, and the open one collapses when clicked again. */
+/**
+ * Questions and answers, one open at a time: native `<details>` sharing one `name` (an exclusive accordion), so
+ * it opens, closes and announces its state from the first paint, with or without JavaScript.
+ */
 export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const baseId = useId();
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <List>
-      {items.map((item, index) => {
-        const open = openIndex === index;
-        const buttonId = `${baseId}-q${index}`;
-        const panelId = `${baseId}-a${index}`;
-        return (
-          <Item key={item.question}>
-            <Heading>
-              <Trigger
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-              >
-                {item.question}
-                <Icon name="chevron-down" size={20} />
-              </Trigger>
-            </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-              <p>{item.answer}</p>
-            </Panel>
-          </Item>
-        );
-      })}
+      {items.map((item) => (
+        <Item key={item.question} name={group}>
+          <Question>
+            <Heading>{item.question}</Heading>
+            <Icon name="chevron-down" size={20} />
+          </Question>
+          <Answer>
+            <p>{item.answer}</p>
+          </Answer>
+        </Item>
+      ))}
     </List>
   );
 }

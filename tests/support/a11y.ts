@@ -28,3 +28,23 @@ export async function seriousViolations(page: Page, options: A11yOptions = {}): 
       ),
     );
 }
+
+/**
+ * Whether the browser's accessibility tree (Chromium, through CDP) says the element matched by `selector` is
+ * expanded: `true`/`false`, or `null` when it exposes no expanded state. This is what a screen reader hears,
+ * including the states native HTML gives without any `aria-expanded` attribute (`<summary>` of a `<details>`, a
+ * `popovertarget` button), which Playwright's role queries do not compute.
+ */
+export async function exposedExpanded(page: Page, selector: string): Promise<boolean | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`no element matches ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value;
+    return typeof expanded === 'boolean' ? expanded : null;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -39,7 +39,7 @@ const isAllowed = (message: string, allowed: (string | RegExp)[]): boolean =>
  */
 export const test = base.extend<PageErrorFixtures & PageErrorOptions & VisitorOptions>({
   allowedErrors: [[], { option: true }],
-  waitForApp: [true, { option: true }],
+  waitForApp: [false, { option: true }],
   throttle: [null, { option: true }],
   page: async ({ page, javaScriptEnabled, waitForApp, throttle }, use) => {
     if (throttle) {

@@ -1,7 +1,7 @@
 import { useDrag } from '@use-gesture/react';
 import type { RefObject } from 'react';
 import { useWebgl } from '../../store/webgl';
-import { dividerFromPointer } from './divider';
+import { dividerAtPoint } from './divider';
 
 interface DividerGestureProps {
   /** The hero box the divider splits. */
@@ -26,7 +26,7 @@ function Drag({
       const rect = (first ? root.current?.getBoundingClientRect() : (memo as DOMRect | undefined)) ?? null;
       if (!rect) return memo;
       if (first) useWebgl.getState().setInteracting(true);
-      onMove(dividerFromPointer((x - rect.left) / rect.width, (y - rect.top) / rect.height));
+      onMove(dividerAtPoint(rect, x, y));
       if (last) useWebgl.getState().setInteracting(false);
       return rect;
     },

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { useHydrated } from '../../ui/useHydrated';
 import { media } from '../../ui/theme';
 import { heroFrame } from '../../store/hero';
-import { DIVIDER, DIVIDER_LEAN, dividerKeyStep } from './divider';
+import { EARLY_DRAG_EVENT, type EarlyDragEvent } from '../../boot/earlyInput';
+import { DIVIDER, DIVIDER_LEAN, dividerAtPoint, dividerKeyStep } from './divider';
 
 const DividerGesture = lazy(() => import('./DividerGesture'));
 
@@ -79,6 +80,19 @@ interface HeroDividerProps {
 export function HeroDivider({ root, separator, onMove, controls }: HeroDividerProps) {
   const strip = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  // A drag made before the app took over arrives as its latest pointer position (src/app/replayEarlyInput.ts).
+  useEffect(() => {
+    const targets = [separator.current, strip.current];
+    const onEarlyDrag = (event: Event) => {
+      const rect = root.current?.getBoundingClientRect();
+      const { clientX, clientY } = (event as EarlyDragEvent).detail;
+      if (rect) onMove(dividerAtPoint(rect, clientX, clientY));
+    };
+    for (const target of targets) target?.addEventListener(EARLY_DRAG_EVENT, onEarlyDrag);
+    return () => {
+      for (const target of targets) target?.removeEventListener(EARLY_DRAG_EVENT, onEarlyDrag);
+    };
+  }, [root, separator, onMove]);
   const onKeyDown = (event: KeyboardEvent) => {
     const next = dividerKeyStep(heroFrame.split, event.key);
     if (next === null) return;
@@ -87,10 +101,11 @@ export function HeroDivider({ root, separator, onMove, controls }: HeroDividerPr
   };
   return (
     <>
-      <Strip ref={strip} aria-hidden="true" data-testid="hero-divider-strip" />
+      <Strip ref={strip} aria-hidden="true" data-testid="hero-divider-strip" data-replay="drag" />
       <Handle
         ref={separator}
         role="separator"
+        data-replay="drag"
         tabIndex={0}
         aria-orientation="vertical"
         aria-label={hero.dividerLabel}

@@ -39,6 +39,13 @@ export function dividerFromPointer(xFrac: number, yFrac: number): number {
   return clampDivider(xFrac * 100 - DIVIDER_LEAN + 2 * DIVIDER_LEAN * yFrac);
 }
 
+/** The divider value for a pointer at (x, y) in viewport pixels over the hero's box `rect`. */
+export const dividerAtPoint = (
+  rect: { left: number; top: number; width: number; height: number },
+  x: number,
+  y: number,
+): number => dividerFromPointer((x - rect.left) / rect.width, (y - rect.top) / rect.height);
+
 /** X (percent of the hero width) of the diagonal at height yFrac (0 top, 1 bottom). */
 export const diagonalX = (split: number, yFrac: number): number =>
   split + DIVIDER_LEAN - 2 * DIVIDER_LEAN * yFrac;

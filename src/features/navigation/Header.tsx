@@ -1,25 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { industryLinks, navigation, serviceLinks } from '../../content/navigation';
 import { paths } from '../../content/paths';
 import { useContactDialog } from '../../store/contactDialog';
-import { useMenu } from '../../store/menu';
 import { Button } from '../../ui/Button';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { Container } from '../../ui/Container';
 import { Bar, BarInner, ContactSlot, DesktopNav, MenuToggle, NavLink } from './Header.styles';
 import { Logo } from './Logo';
-import { MENU_TOGGLE_ID } from './ids';
+import { MENU_TOGGLE_ID, MOBILE_MENU_ID } from './ids';
+import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { useCurrentProps } from './useIsCurrent';
 
-// The slide-in panel is only needed once a phone visitor asks for it.
-const MobileMenu = lazy(() => import('./MobileMenu'));
-
 export function Header() {
   const openDialog = useContactDialog((s) => s.openDialog);
-  const setMobileOpen = useMenu((s) => s.setMobileOpen);
-  const mobileRequested = useMenu((s) => s.mobileRequested);
   const current = useCurrentProps();
   return (
     <Bar>
@@ -45,18 +39,15 @@ export function Header() {
           <MenuToggle
             id={MENU_TOGGLE_ID}
             type="button"
-            onClick={() => setMobileOpen(true)}
+            commandfor={MOBILE_MENU_ID}
+            command="show-modal"
             aria-label={navigation.header.openMenu}
           >
             <ShellIcon name="menu" />
           </MenuToggle>
         </BarInner>
       </Container>
-      {mobileRequested && (
-        <Suspense fallback={null}>
-          <MobileMenu />
-        </Suspense>
-      )}
+      <MobileMenu />
     </Bar>
   );
 }

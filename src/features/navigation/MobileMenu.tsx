@@ -1,19 +1,17 @@
-import { useId } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { industryLinks, navigation, quickLinks, serviceLinks, type NavLink } from '../../content/navigation';
 import { paths } from '../../content/paths';
 import { uiCopy } from '../../content/uiCopy';
-import { useContactDialog } from '../../store/contactDialog';
-import { useMenu, type MenuGroup } from '../../store/menu';
-import { Button } from '../../ui/Button';
+import { ContactButton } from '../../ui/ContactButton';
 import { Icon } from '../../ui/Icon';
-import { ModalSurface } from '../../ui/ModalSurface';
-import { MENU_TOGGLE_ID } from './ids';
+import { useFocusTrap } from '../../ui/useFocusTrap';
+import { MOBILE_MENU_ID } from './ids';
 import { useCurrentProps } from './useIsCurrent';
 
 /** SPEC.md §9: 20rem wide, at most 85 % of the viewport. */
-const Panel = styled(ModalSurface)`
+const Panel = styled.dialog`
   margin: 0 0 0 auto;
   width: min(20rem, 85vw);
   max-width: none;
@@ -52,7 +50,7 @@ const Top = styled.div`
   margin-bottom: ${(p) => p.theme.space[2]};
 `;
 
-const Item = styled.a`
+const itemStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -74,7 +72,23 @@ const Item = styled.a`
   &[aria-current='page'] {
     color: ${(p) => p.theme.color.solutions};
   }
-  &[aria-expanded='true'] svg {
+`;
+
+const Item = styled.a`
+  ${itemStyle}
+`;
+
+/** A collapsible group: a native `<details>`, so it opens before the app runs and without it. */
+const GroupToggle = styled.summary`
+  ${itemStyle}
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  svg {
+    transition: transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
+  }
+  details[open] > & svg {
     transform: rotate(180deg);
   }
 `;
@@ -85,9 +99,6 @@ const SubList = styled.ul`
   padding: 0 0 0 ${(p) => p.theme.space[3]};
   border-left: 2px solid ${(p) => p.theme.color.surfaceSunken};
   margin-left: ${(p) => p.theme.space[3]};
-  &[hidden] {
-    display: none;
-  }
   a {
     display: flex;
     align-items: center;
@@ -122,44 +133,60 @@ const ContactRow = styled.div`
   }
 `;
 
-function Group({ group, label, entries }: { group: MenuGroup; label: string; entries: readonly NavLink[] }) {
-  const expanded = useMenu((s) => s.expanded[group]);
-  const toggleGroup = useMenu((s) => s.toggleGroup);
-  const setMobileOpen = useMenu((s) => s.setMobileOpen);
+interface GroupProps {
+  label: string;
+  entries: readonly NavLink[];
+  /** Closes the menu when a link navigates in place. */
+  onNavigate: () => void;
+}
+
+function Group({ label, entries, onNavigate }: GroupProps) {
   const current = useCurrentProps();
-  const listId = useId();
   return (
-    <>
-      <Item
-        as="button"
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => toggleGroup(group)}
-      >
+    <details>
+      <GroupToggle>
         {label}
         <Icon name="chevron-down" size={20} />
-      </Item>
-      <SubList id={listId} hidden={!expanded}>
+      </GroupToggle>
+      <SubList>
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} onClick={() => setMobileOpen(false)} {...current(entry.href)}>
+            <Link href={entry.href} onClick={onNavigate} {...current(entry.href)}>
               {entry.label}
             </Link>
           </li>
         ))}
       </SubList>
-    </>
+    </details>
   );
 }
 
-/** The slide-in menu under 768 px: a modal panel with collapsible groups, closed by its button, Escape or the backdrop. */
-export default function MobileMenu() {
-  const open = useMenu((s) => s.mobileOpen);
-  const setMobileOpen = useMenu((s) => s.setMobileOpen);
-  const openDialog = useContactDialog((s) => s.openDialog);
+/**
+ * The slide-in menu under 768 px: a native modal `<dialog>` that Open Menu and Close Menu command (Invoker
+ * Commands), with `<details>` groups. The browser opens it, traps focus, closes it on Escape or a click on the
+ * backdrop (`closedby="any"`) and returns focus to Open Menu, from the first paint and without script. The app
+ * closes it when a link navigates in place and on a backdrop click where `closedby` is not supported, and keeps
+ * Tab inside it while it is open.
+ */
+export function MobileMenu() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const current = useCurrentProps();
-  const close = () => setMobileOpen(false);
+  // Open or closed is the browser's (the menu may have opened before the app ran): the app only follows it.
+  useEffect(() => {
+    const panel = dialog.current;
+    if (!panel) return;
+    const follow = () => setOpen(panel.open);
+    follow();
+    panel.addEventListener('toggle', follow);
+    return () => panel.removeEventListener('toggle', follow);
+  }, []);
+  // A modal <dialog> lets Tab leave for the browser's own controls; the menu keeps it cycling inside (APG).
+  useFocusTrap(dialog, open);
+  const close = () => dialog.current?.close();
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
   const link = (path: string, label: string) => (
     <Link href={path} asChild>
       <Item onClick={close} {...current(path)}>
@@ -169,10 +196,17 @@ export default function MobileMenu() {
   );
 
   return (
-    <Panel open={open} onClose={close} label={navigation.header.mobileMenuLabel}>
+    // The click handler only catches clicks on the backdrop (the dialog element itself); keyboard users have Escape.
+    <Panel
+      ref={dialog}
+      id={MOBILE_MENU_ID}
+      closedby="any"
+      aria-label={navigation.header.mobileMenuLabel}
+      onClick={onBackdropClick}
+    >
       <Inner>
         <Top>
-          <CloseButton type="button" onClick={close}>
+          <CloseButton type="button" commandfor={MOBILE_MENU_ID} command="close">
             <Icon name="close" size={20} />
             {navigation.header.closeMenu}
           </CloseButton>
@@ -180,21 +214,13 @@ export default function MobileMenu() {
         <nav aria-label={uiCopy.mobileNav}>
           {link(paths.home, quickLinks[0]?.label ?? '')}
           {link(paths.about, navigation.header.about)}
-          <Group group="services" label={navigation.header.services} entries={serviceLinks} />
-          <Group group="industries" label={navigation.header.industries} entries={industryLinks} />
+          <Group label={navigation.header.services} entries={serviceLinks} onNavigate={close} />
+          <Group label={navigation.header.industries} entries={industryLinks} onNavigate={close} />
           {link(paths.blog, navigation.header.blog)}
           {link(paths.careers, navigation.header.careers)}
         </nav>
         <ContactRow>
-          <Button
-            $size="lg"
-            onClick={() => {
-              close();
-              openDialog(null, document.getElementById(MENU_TOGGLE_ID));
-            }}
-          >
-            {navigation.header.contact}
-          </Button>
+          <ContactButton>{navigation.header.contact}</ContactButton>
         </ContactRow>
       </Inner>
     </Panel>

@@ -1,28 +1,30 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation';
-import { useMenu, type MenuGroup } from '../../store/menu';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { NavButton } from './Header.styles';
 import { useCurrentProps } from './useIsCurrent';
 
-const Panel = styled.ul`
-  position: absolute;
-  top: calc(100% + ${(p) => p.theme.space[2]});
-  left: 50%;
-  transform: translateX(-50%);
+/** Under its button (CSS anchor positioning: a popover lives in the top layer, outside the header's layout). */
+const Panel = styled.ul<{ $anchor: string }>`
+  position-anchor: ${(p) => p.$anchor};
+  inset: auto;
+  top: anchor(bottom);
+  left: anchor(center);
+  translate: -50% 0;
   min-width: 15rem;
-  margin: 0;
+  margin: ${(p) => p.theme.space[2]} 0 0;
   padding: ${(p) => p.theme.space[2]};
   list-style: none;
+  color: ${(p) => p.theme.color.text};
   background: ${(p) => p.theme.color.surface};
   border: 1px solid ${(p) => p.theme.color.surfaceSunken};
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow.lg};
-  &[hidden] {
-    display: none;
+  @supports not (anchor-name: --nav) {
+    top: 4.5rem;
+    left: 50%;
   }
   a {
     display: block;
@@ -42,93 +44,75 @@ const Panel = styled.ul`
   }
 `;
 
-const Wrap = styled.div`
-  position: relative;
+const Toggle = styled(NavButton)<{ $anchor: string }>`
+  anchor-name: ${(p) => p.$anchor};
+  &:has(+ :popover-open) svg {
+    transform: rotate(180deg);
+  }
 `;
 
 interface NavDropdownProps {
-  /** Which store group this dropdown is. */
-  group: MenuGroup;
+  /** Names the CSS anchor that places the list under its button (unique per dropdown). */
+  group: string;
   label: string;
   entries: readonly NavLink[];
 }
 
-/** A disclosure menu of links (WAI-ARIA disclosure navigation): Enter/Space/ArrowDown open, arrows move, Escape closes. */
+/**
+ * A menu of links (WAI-ARIA disclosure navigation) built on the `popover` attribute: the browser opens and closes it,
+ * exposes its expanded state, closes it on Escape or a click outside and keeps one open at a time, from the first
+ * paint and without script. The app adds the arrow keys (ArrowDown/ArrowUp open and move, Home/End) and closes it
+ * when a link navigates in place.
+ */
 export function NavDropdown({ group, label, entries }: NavDropdownProps) {
-  const open = useMenu((s) => s.dropdown === group);
-  const setDropdown = useMenu((s) => s.setDropdown);
   const current = useCurrentProps();
   const listId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const anchor = `--nav-${group}`;
+  const panel = useRef<HTMLUListElement>(null);
 
-  const links = () => [...(wrap.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
   const focusLink = (index: number) => {
-    const all = links();
-    all[(index + all.length) % all.length]?.focus();
+    const links = [...(panel.current?.querySelectorAll('a') ?? [])];
+    links.at(index % links.length)?.focus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrap.current?.contains(event.target as Node)) setDropdown(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setDropdown]);
-
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      // Render the list now: a hidden link cannot take focus.
-      flushSync(() => setDropdown(group));
-      focusLink(event.key === 'ArrowDown' ? 0 : -1);
-    } else if (event.key === 'Escape' && open) {
-      setDropdown(null);
-    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!panel.current?.matches(':popover-open')) panel.current?.showPopover();
+    focusLink(event.key === 'ArrowDown' ? 0 : -1);
   };
 
   const onListKeyDown = (event: KeyboardEvent) => {
-    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
+    const links = [...(panel.current?.querySelectorAll('a') ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusLink(moves[event.key] ?? 0);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setDropdown(null);
-      button.current?.focus();
-    }
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    focusLink(move);
   };
 
   return (
-    <Wrap
-      ref={wrap}
-      onBlur={(event) => {
-        if (open && !wrap.current?.contains(event.relatedTarget as Node | null)) setDropdown(null);
-      }}
-    >
-      <NavButton
-        ref={button}
+    <div>
+      <Toggle
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setDropdown(open ? null : group)}
+        popoverTarget={listId}
+        $anchor={anchor}
+        data-replay="keys"
         onKeyDown={onButtonKeyDown}
       >
         {label}
         <ShellIcon name="chevron-down" size={16} />
-      </NavButton>
-      {/* The list only handles arrow keys that move between its links. */}
-      <Panel id={listId} hidden={!open} onKeyDown={onListKeyDown}>
+      </Toggle>
+      <Panel ref={panel} id={listId} popover="auto" $anchor={anchor} onKeyDown={onListKeyDown}>
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} onClick={() => setDropdown(null)} {...current(entry.href)}>
+            <Link href={entry.href} onClick={() => panel.current?.hidePopover()} {...current(entry.href)}>
               {entry.label}
             </Link>
           </li>
         ))}
       </Panel>
-    </Wrap>
+    </div>
   );
 }

@@ -1,0 +1,80 @@
+import type { Locator } from '@playwright/test';
+import { talentNodes } from '../../src/content/talent';
+import { expect, test } from '../support/fixtures';
+
+const centre = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+// A profile on the far right of the network: visible at the default divider position.
+const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
+
+test.describe('hero on desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'the divider and the scenes are the desktop layout');
+
+  test('End pressed on the divider the moment it can take focus moves it to 85', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const divider = page.getByRole('separator', { name: 'Resize the solutions and talent panels' });
+    await divider.focus();
+    await page.keyboard.press('End');
+    await expect(divider).toHaveAttribute('aria-valuenow', '85');
+    await page.keyboard.press('ArrowLeft');
+    await expect(divider).toHaveAttribute('aria-valuenow', '80');
+  });
+
+  test('the divider dragged the moment it is painted ends where the pointer let go', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const divider = page.getByRole('separator', { name: 'Resize the solutions and talent panels' });
+    await divider.waitFor();
+    const start = await centre(divider);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x - 200, start.y, { steps: 4 });
+    await page.mouse.move(5, start.y, { steps: 4 });
+    await page.mouse.up();
+    await expect(divider).toHaveAttribute('aria-valuenow', '30');
+  });
+
+  test('a talent node clicked the moment it is painted opens its profile', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const network = page.getByRole('group', { name: 'Talent network' });
+    await network.getByRole('button', { name: `${farRight.name}, ${farRight.role}` }).click();
+    const popup = page.getByRole('dialog', { name: farRight.name });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(farRight.role);
+  });
+
+  test('a service wheel segment clicked the moment it is painted selects it and shows its panel', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const wheel = page.getByRole('group', { name: 'Where We Excel' });
+    const cloud = wheel.getByRole('button', { name: 'Cloud & Infrastructure', exact: true });
+    await cloud.click();
+    await expect(cloud).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Cloud & Infrastructure' })).toBeVisible();
+  });
+});
+
+test.describe('hero on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the Solutions / Talent tabs are the phone layout');
+
+  test('the Talent tab tapped the moment it is painted shows the talent side', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const talent = page.getByRole('tab', { name: 'Talent' });
+    await talent.click();
+    await expect(talent).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Find Talent' })).toBeVisible();
+  });
+
+  test('a wheel segment tapped the moment it is painted opens its service page', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await page
+      .getByRole('group', { name: 'Where We Excel' })
+      .getByRole('button', { name: 'Security & Compliance' })
+      .click();
+    await expect(page).toHaveURL('/security');
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('desktop menus', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop menus are hidden under 768px');
+
+  test('the Services menu opened the moment it is painted lists the six services; Industries then replaces it', async ({
+    page,
+  }) => {
+    await page.goto('/about', { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: 'Cloud & Infrastructure' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Industries' }).click();
+    await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cloud & Infrastructure' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Healthcare' }).click();
+    await expect(page).toHaveURL('/industries/healthcare');
+  });
+});
+
+test.describe('phone menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu exists under 768px');
+
+  test('Open Menu used the moment it is painted opens the panel, whose groups expand and links navigate', async ({
+    page,
+  }) => {
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(panel).toBeVisible();
+    await panel.getByText('Services', { exact: true }).click();
+    await panel.getByRole('link', { name: 'Security & Compliance' }).click();
+    await expect(page).toHaveURL('/security');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Security/);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { servicePages } from '../../src/content/services';
+import { expect, test } from '../support/fixtures';
+
+const cloud = servicePages.find((p) => p.id === 'cloud')!;
+const tab = (page: Page, id: string) =>
+  page.getByRole('tab', { name: cloud.tabs.find((t) => t.id === id)!.label, exact: true });
+
+test('a service tab clicked the moment it is painted selects its panel and writes ?section=', async ({
+  page,
+}) => {
+  await page.goto(cloud.path, { waitUntil: 'commit' });
+  await tab(page, 'gcp').click();
+  await expect(tab(page, 'gcp')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(cloud.tabs.find((t) => t.id === 'gcp')!.heading);
+  await expect(page).toHaveURL(`${cloud.path}?section=gcp`);
+});
+
+test('two tabs clicked one after the other before the app runs end on the second, in order', async ({
+  page,
+}) => {
+  await page.goto(cloud.path, { waitUntil: 'commit' });
+  await tab(page, 'azure').click();
+  await tab(page, 'migration').click();
+  await expect(tab(page, 'migration')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(`${cloud.path}?section=migration`);
+  await expect(page.getByRole('tabpanel')).toContainText(
+    cloud.tabs.find((t) => t.id === 'migration')!.heading,
+  );
+});
+
+test('arrow keys on a tab focused the moment it is painted move the selection', async ({ page }) => {
+  await page.goto(cloud.path, { waitUntil: 'commit' });
+  await tab(page, 'aws').focus();
+  await page.keyboard.press('End');
+  await expect(tab(page, 'migration')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'migration')).toBeFocused();
+  await expect(page).toHaveURL(`${cloud.path}?section=migration`);
+});
