@@ -1,5 +1,5 @@
 // The static host's own config files (Cloudflare Pages format, honoured by `wrangler pages dev`), generated from
-// the route table at build time. Facts this relies on (checked against wrangler 4.86 `pages dev`):
+// the route table at build time. Facts this relies on (checked against wrangler 4.86 and 4.156 `pages dev`):
 // - `_redirects` runs before assets, so a rule answers with exactly one 301 hop, with the headers of `_headers`.
 // - `/about` is served from `about.html` directly (200); `/about.html` answers 308 → `/about` unless a rule says 301.
 // - A header set by two matching `_headers` rules is joined with a comma (`max-age=0, …, max-age=31536000`), so a
