@@ -42,6 +42,8 @@ const Question = styled.summary`
   h4 {
     font-size: ${(p) => p.theme.text.lg};
     font-weight: ${(p) => p.theme.weight.semibold};
+    /* Questions read as controls, not headlines: no tightened heading tracking. */
+    letter-spacing: normal;
   }
   svg {
     flex: none;
