@@ -78,6 +78,10 @@ export async function handleContact(context: Context): Promise<Response> {
   const fields = parseFields(kind, text);
   if (!fields) return json(400, { errors: { form: contactForm.server.unreadable } });
 
+  // A bot filled the field people never see: it is told the lead was stored, and nothing is stored or counted.
+  const honeypot = fields[honeypotField];
+  if (typeof honeypot === 'string' && honeypot !== '') return accepted(kind, request);
+
   const values = contactValuesFrom((field) => fields[field]);
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !KEY_PATTERN.test(key))
@@ -110,9 +114,6 @@ export async function handleContact(context: Context): Promise<Response> {
       );
     }
     context.waitUntil(forgetOldSubmissions(env.DB, now));
-    // A bot filled the field people never see: it is told the lead was stored, and nothing is.
-    const honeypot = fields[honeypotField];
-    if (typeof honeypot === 'string' && honeypot !== '') return accepted(kind, request);
 
     const result = await storeLead(env.DB, lead, hash, key, now);
     if (!result.stored && result.reason === 'key-reused')
