@@ -59,5 +59,11 @@ export const contactForm = {
       title: 'Your message was not sent',
       description: 'Please try again in a moment. Everything you typed is still in the form.',
     },
+    /** No connection: the message waits on the device (issue 10) and is sent when the connection returns. */
+    saved: {
+      title: 'Saved on this device',
+      description:
+        'You are offline, so your message is not sent yet. It is saved here and will be sent as soon as the connection returns.',
+    },
   },
 } as const;

@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { industryLinks, navigation, serviceLinks } from '../../content/navigation';
 import { paths } from '../../content/paths';
-import { useContactDialog } from '../../store/contactDialog';
 import { useMenu } from '../../store/menu';
-import { Button } from '../../ui/Button';
+import { ContactButton } from '../../ui/ContactButton';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { Container } from '../../ui/Container';
 import { Bar, BarInner, ContactSlot, DesktopNav, MenuToggle, NavLink } from './Header.styles';
@@ -17,7 +16,6 @@ import { useCurrentProps } from './useIsCurrent';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
-  const openDialog = useContactDialog((s) => s.openDialog);
   const setMobileOpen = useMenu((s) => s.setMobileOpen);
   const mobileRequested = useMenu((s) => s.mobileRequested);
   const current = useCurrentProps();
@@ -39,7 +37,7 @@ export function Header() {
               <NavLink {...current(paths.careers)}>{navigation.header.careers}</NavLink>
             </Link>
             <ContactSlot>
-              <Button onClick={(e) => openDialog(null, e.currentTarget)}>{navigation.header.contact}</Button>
+              <ContactButton size="md">{navigation.header.contact}</ContactButton>
             </ContactSlot>
           </DesktopNav>
           <MenuToggle
