@@ -60,7 +60,11 @@ export async function formPage(
           el.setAttribute('aria-invalid', 'true');
           el.setAttribute('aria-describedby', fieldErrorId(field));
         }
-        if (field === firstInvalid) el.setAttribute('autofocus', '');
+        // Focus on the first field to fix (the dialog's first field otherwise has it).
+        if (firstInvalid) {
+          if (field === firstInvalid) el.setAttribute('autofocus', '');
+          else el.removeAttribute('autofocus');
+        }
         if (el.tagName === 'input') el.setAttribute('value', value);
         if (el.tagName === 'textarea') el.setInnerContent(value);
       },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { contactForm } from '../../content/contactForm';
 import { serviceInterestOptions } from '../../content/serviceInterests';
 import { useContactDialog } from '../../store/contactDialog';
@@ -25,14 +25,16 @@ import {
 import { Field } from './Field';
 import { fieldElement, readForm, readPageForm, writeForm } from './formDom';
 import { emptyContact, firstInvalidField, validateContact, type ContactErrors } from './formRules';
-import { notify, useToastsWanted } from './notices';
+import { notify, prepareNotices, useToastsWanted } from './notices';
 import { addToOutbox } from './outbox';
 import { sendLead } from './sendLead';
 import { useDraft } from './useDraft';
 import { useNativeDialog } from './useNativeDialog';
 import { useOutbox } from './useOutbox';
 
-const Toasts = lazy(() => import('./toasts'));
+const NoToasts = () => null;
+// Offline before the toast code ever loaded: no container rather than a broken page (notify says it otherwise).
+const Toasts = lazy<ComponentType>(() => import('./toasts').catch(() => ({ default: NoToasts })));
 const optionValues = serviceInterestOptions.map((o) => o.value);
 const failed = `${contactForm.toast.error.title}. ${contactForm.toast.error.description}`;
 
@@ -54,7 +56,11 @@ export default function ContactDialog() {
   const open = useContactDialog((s) => s.open);
   const toastsWanted = useToastsWanted();
   const draft = useDraft(formRef);
-  useNativeDialog(dialogRef, draft.save);
+  const onToggle = () => {
+    draft.save();
+    prepareNotices();
+  };
+  useNativeDialog(dialogRef, onToggle);
   useFocusTrap(dialogRef, open);
   useOutbox();
 
@@ -86,7 +92,7 @@ export default function ContactDialog() {
     if (honeypot?.value) {
       // A bot filled the hidden field: pretend success, send nothing.
       done();
-      notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
+      void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
       return;
     }
     const { key } = draft.forSend();
@@ -98,13 +104,14 @@ export default function ContactDialog() {
         case 'stored':
           done();
           // After the modal closed: Chromium ignores live regions outside an open modal.
-          notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
+          void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
           break;
         case 'offline':
-          if (addToOutbox(key, values)) {
+          if (!addToOutbox(key, values)) setBanner(failed);
+          else if (await notify('info', contactForm.toast.saved.title, contactForm.toast.saved.description))
             done();
-            notify('info', contactForm.toast.saved.title, contactForm.toast.saved.description);
-          } else setBanner(failed);
+          // The notice could not load either: say it in the dialog, which keeps the values meanwhile.
+          else setBanner(`${contactForm.toast.saved.title}. ${contactForm.toast.saved.description}`);
           break;
         case 'invalid':
           showErrors(result.errors);
@@ -115,7 +122,7 @@ export default function ContactDialog() {
           break;
         case 'failed':
           setBanner(failed);
-          notify('error', contactForm.toast.error.title, contactForm.toast.error.description);
+          void notify('error', contactForm.toast.error.title, contactForm.toast.error.description);
           break;
       }
     } finally {

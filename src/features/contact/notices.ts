@@ -17,11 +17,25 @@ export const useToastsWanted = (): boolean =>
     () => false,
   );
 
-/** Shows a toast (DECISIONS.md 14); it waits in the library's queue until the container has mounted. */
-export function notify(kind: Kind, title: string, description: string): void {
+const load = () => import('./toasts');
+
+/** Loads the toast code ahead of need (when the dialog opens), so a notice can show even if the network drops. */
+export const prepareNotices = (): void => void load().catch(() => {});
+
+/**
+ * Shows a toast (DECISIONS.md 14); it waits in the library's queue until the container has mounted. Resolves with
+ * false when the toast code could not be loaded (offline before it ever was), so the caller can say it another way.
+ */
+export async function notify(kind: Kind, title: string, description: string): Promise<boolean> {
   if (!requested) {
     requested = true;
     wanted.forEach((onChange) => onChange());
   }
-  void import('./toasts').then(({ showToast }) => showToast(kind, title, description));
+  try {
+    const { showToast } = await load();
+    showToast(kind, title, description);
+    return true;
+  } catch {
+    return false;
+  }
 }

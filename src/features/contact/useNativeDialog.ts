@@ -39,6 +39,7 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, onTogg
         if (active instanceof HTMLElement && dialog.contains(active)) active.focus();
       }
       setOpen(true);
+      onToggle();
     }
     return () => {
       dialog.removeEventListener('toggle', onToggleEvent);

@@ -10,7 +10,7 @@ export function useOutbox(): void {
       if (readOutbox().length === 0) return;
       void flushOutbox().then((stored) => {
         if (stored > 0)
-          notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
+          void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
       });
     };
     flush();
