@@ -82,10 +82,13 @@ test('200 seeded random inputs never crash the form, flag every invalid field an
     const emailValue = await email.inputValue();
     const emailBad =
       emailValue.trim() === '' || (await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch));
+    // The length limits of issue 10, in characters (code points).
+    const over = (value: string, max: number) => [...value].length > max;
     const expected = {
-      'Full Name *': nameValue.trim() === '',
-      'Email *': emailBad,
-      'Message *': input.message.trim() === '',
+      'Full Name *': nameValue.trim() === '' || over(nameValue, 200),
+      'Email *': emailBad || over(emailValue, 254),
+      Company: over(companyValue, 200),
+      'Message *': input.message.trim() === '' || over(input.message, 5000),
     };
     await dialog.getByRole('button', { name: 'Send Message' }).click();
 
