@@ -28,9 +28,8 @@ export const StyledDialog = styled.dialog`
     inset: 0;
     z-index: 100;
     margin: auto;
-    box-shadow:
-      ${(p) => p.theme.shadow.lg},
-      0 0 0 100vmax ${(p) => p.theme.color.backdrop};
+    /* The shade of the page around it (a modal has ::backdrop for that). */
+    outline: 100vmax solid ${(p) => p.theme.color.backdrop};
   }
   @keyframes dialog-in {
     from {

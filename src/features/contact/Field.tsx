@@ -25,6 +25,8 @@ interface FieldProps {
 
 const Wrap = styled.div<{ $wide?: boolean }>`
   display: grid;
+  /* Beside a field with a message, the field keeps its height rather than stretching to the row. */
+  align-content: start;
   gap: ${(p) => p.theme.space[1]};
   ${(p) =>
     p.$wide &&
