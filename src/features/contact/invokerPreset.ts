@@ -1,18 +1,19 @@
-import { contactDialogId, fieldId, serviceDataKey } from '../../ui/contactDialogIds';
+import { fieldId, serviceDataKey } from '../../ui/contactDialogIds';
 
 /**
  * Preselects the service a call to action names (`data-service`) as the browser opens the dialog for it: the
  * dialog's `command` event carries the button that invoked it. Without a script nothing listens, and the select
- * starts as the visitor left it (empty on a first visit).
+ * starts as the visitor left it (empty on a first visit). Kept tiny: the boot module is meant to load it.
  */
 export function presetFromCommand(event: Event): void {
   const { command, source, target } = event as CommandEvent;
-  if (command !== 'show-modal' || !(target instanceof HTMLDialogElement) || target.id !== contactDialogId)
-    return;
-  const service = source instanceof HTMLElement ? source.dataset[serviceDataKey] : undefined;
-  if (!service) return;
-  const select = target.querySelector<HTMLSelectElement>(`#${fieldId('service')}`);
-  if (select && [...select.options].some((option) => option.value === service)) select.value = service;
+  const service = (source as HTMLElement | null)?.dataset?.[serviceDataKey];
+  // Only the contact dialog holds this select; the values come from the site's own buttons.
+  const select =
+    command === 'show-modal' && service
+      ? (target as Element).querySelector?.<HTMLSelectElement>(`#${fieldId('service')}`)
+      : null;
+  if (select && service) select.value = service;
 }
 
 /**
