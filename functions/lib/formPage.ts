@@ -21,8 +21,8 @@ export const formErrorId = `${contactFormId}-error`;
 /**
  * The page the form was posted from, as the dialog shows it with this state: open, every value in its field, each
  * message under its field and tied to it (`aria-describedby`, `aria-invalid`), the first invalid field focused.
- * The markup is the prerendered dialog's own, so the app, when it runs, takes the page over as it is
- * (ContactDialog reads the open dialog from the page). For forms posted without JavaScript (or before it ran).
+ * The markup is the prerendered dialog's own. For forms posted without JavaScript or before the app ran; the page
+ * comes without the app's script, so it behaves as with JavaScript off until the form is sent again.
  */
 export async function formPage(
   env: Env,
@@ -37,6 +37,11 @@ export async function formPage(
   const firstInvalid = contactFieldOrder.find((field) => errors[field]);
 
   const rewriter = new HTMLRewriter()
+    // Without the app: this page's address is the endpoint's, which the app's router does not know, and what the
+    // visitor does next (fix a field, send again) is a plain form post, which needs no script.
+    .on('script[type="module"], link[rel="modulepreload"]', {
+      element: (el) => void el.remove(),
+    })
     .on(`dialog#${contactDialogId}`, {
       element: (el) => void el.setAttribute('open', ''),
     })

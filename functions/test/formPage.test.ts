@@ -48,6 +48,9 @@ describe('a form posted without JavaScript that breaks a rule', () => {
     expect(page.selected).toBe('it-talent');
     expect(page.textarea?.[1]).toBe('&lt;/textarea&gt;&lt;b&gt;kept&lt;/b&gt; &amp; more');
     expect(rowsWith(values.company)).toEqual([]);
+    // The page comes without the app: its address is the endpoint's, and sending again is a plain form post.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toContain('modulepreload');
   });
 
   it('without a Referer comes back on the home page', async () => {

@@ -186,3 +186,42 @@ test('a form sent before the app takes over posts natively and the lead is store
     }),
   ]);
 });
+
+test.describe('a form sent early that breaks a rule', () => {
+  // The host answers it with the page itself and status 400, which the browser reports on the console.
+  test.use({ allowedErrors: ['the server responded with a status of 400'] });
+
+  test('a form sent before the app takes over that breaks a rule comes back with its message and every value; fixed, it is stored', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const marker = randomUUID();
+    const cta = callsToAction.find((c) => c.url === '/about' && c.service === 'consultation')!;
+    const { dialog } = await openAtFirstPaint(page, cta);
+    const values = { name: `Ada Lovelace ${marker}`, message: `Sent too early. ${marker}` };
+    await dialog.getByLabel(contactForm.labels.name).fill(values.name);
+    // Valid for the browser, too long for the rules: only the host can say so.
+    await dialog.getByLabel(contactForm.labels.email).fill(`${'a'.repeat(250)}@example.com`);
+    await dialog.getByLabel(contactForm.labels.message).fill(values.message);
+    await dialog.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    release();
+
+    const email = dialog.getByLabel(contactForm.labels.email);
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(contactForm.errors.tooLong(254));
+    await expect(dialog.getByLabel(contactForm.labels.name)).toHaveValue(values.name);
+    await expect(dialog.getByLabel(contactForm.labels.message)).toHaveValue(values.message);
+    await email.fill('ada@example.com');
+    await dialog.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page).toHaveURL('/contact/sent');
+    expect(storedLeads(marker)).toEqual([
+      expect.objectContaining({ ...values, email: 'ada@example.com', idempotency_key: null }),
+    ]);
+  });
+});
