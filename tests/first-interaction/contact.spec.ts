@@ -111,17 +111,19 @@ test('what is typed before the app takes over stays in the form, and the app sen
   const marker = randomUUID();
   // A visitor with an unsent draft from earlier in this tab (its company): the app fills it into the empty field
   // when it takes over, which is how this test sees that it has, without waiting for any internal signal.
-  await page.addInitScript(() => {
+  // Its key is this test's own: the run's database already holds the other projects' leads.
+  const draftKey = `draft-${marker}`;
+  await page.addInitScript((key) => {
     if (!sessionStorage.getItem('contact-draft'))
       sessionStorage.setItem(
         'contact-draft',
         JSON.stringify({
           values: { name: '', email: '', company: 'Analytical Engines', phone: '', service: '', message: '' },
-          key: 'draft-key-from-an-earlier-page',
+          key,
           tried: false,
         }),
       );
-  });
+  }, draftKey);
   const cta = callsToAction.find((c) => c.url === '/about' && c.service === 'consultation')!;
   const { dialog } = await openAtFirstPaint(page, cta);
   const values = {
@@ -152,7 +154,7 @@ test('what is typed before the app takes over stays in the form, and the app sen
     expect.objectContaining({
       ...values,
       company: 'Analytical Engines',
-      idempotency_key: 'draft-key-from-an-earlier-page',
+      idempotency_key: draftKey,
     }),
   ]);
 });

@@ -88,6 +88,22 @@ describe('contact dialog sending to the site endpoint', { timeout: 20_000 }, () 
     expect(dialogOpen()).toBe(true);
   });
 
+  it('sends again under a new key when the host holds another message under the draft’s key', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{"errors":{"form":"changed"}}', { status: 422 }))
+      .mockResolvedValueOnce(new Response('{"status":"stored"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(dialogOpen()).toBe(false));
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it('says when to try again after too many messages, and keeps every value', async () => {
     vi.stubGlobal(
       'fetch',

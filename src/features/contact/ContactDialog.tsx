@@ -95,11 +95,16 @@ export default function ContactDialog() {
       void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
       return;
     }
-    const { key } = draft.forSend();
+    let { key } = draft.forSend();
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const result = await sendLead(values, key);
+      let result = await sendLead(values, key);
+      // The host holds another message under this draft's key (an older draft of the tab): send this one anew.
+      if (result.kind === 'key-reused') {
+        key = draft.rekey().key;
+        result = await sendLead(values, key);
+      }
       switch (result.kind) {
         case 'stored':
           done();
@@ -120,6 +125,7 @@ export default function ContactDialog() {
         case 'rate-limited':
           setBanner(contactForm.server.rateLimited(contactForm.wait(result.retryAfterSeconds)));
           break;
+        case 'key-reused':
         case 'failed':
           setBanner(failed);
           void notify('error', contactForm.toast.error.title, contactForm.toast.error.description);

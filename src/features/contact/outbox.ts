@@ -1,3 +1,4 @@
+import { newKey } from './draft';
 import type { ContactValues } from './formRules';
 import { sendLead, type SendOptions } from './sendLead';
 
@@ -50,7 +51,14 @@ export function flushOutbox(options?: SendOptions): Promise<number> {
     let stored = 0;
     try {
       for (const item of readOutbox()) {
-        const result = await sendLead(item.values, item.key, options);
+        let result = await sendLead(item.values, item.key, options);
+        if (result.kind === 'key-reused') {
+          // The host holds another message under this key: this one gets its own, kept until it is stored.
+          const key = newKey();
+          writeOutbox(readOutbox().map((i) => (i.key === item.key ? { ...i, key } : i)));
+          item.key = key;
+          result = await sendLead(item.values, key, options);
+        }
         if (result.kind === 'stored' || result.kind === 'invalid') {
           writeOutbox(readOutbox().filter((i) => i.key !== item.key));
           if (result.kind === 'stored') stored += 1;

@@ -82,4 +82,10 @@ describe('sending a lead', () => {
     expect(await sendLead(values, 'k', { fetch, online: () => false })).toEqual({ kind: 'offline' });
     expect(calls).toHaveLength(0);
   });
+
+  it('reports a key the host holds for another message (422), without retrying', async () => {
+    const { fetch, calls } = scripted(answer(422, { errors: { form: 'changed' } }));
+    expect(await sendLead(values, 'k', { fetch, sleep: async () => {} })).toEqual({ kind: 'key-reused' });
+    expect(calls).toHaveLength(1);
+  });
 });

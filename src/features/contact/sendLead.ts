@@ -6,6 +6,8 @@ export type SendResult =
   | { kind: 'stored' }
   /** The host refused values (the same rules as the form): messages per field, or about the whole form. */
   | { kind: 'invalid'; errors: ContactErrors; form?: string }
+  /** The key was used for another message before (422): this one needs a key of its own. */
+  | { kind: 'key-reused' }
   /** Too many messages from this visitor: try again after `retryAfterSeconds`. */
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   /** No connection: the lead has to wait in the outbox. */
@@ -74,6 +76,7 @@ export async function sendLead(
       await sleep(seconds * 1000);
       continue;
     }
+    if (response.status === 422) return { kind: 'key-reused' };
     if (response.status >= 500) {
       if (last) return { kind: 'failed', status: response.status };
       await sleep(backoff(attempt));

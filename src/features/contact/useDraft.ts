@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { clearDraft, edited, freshDraft, loadDraft, saveDraft, type Draft } from './draft';
+import { clearDraft, edited, freshDraft, loadDraft, newKey, saveDraft, type Draft } from './draft';
 import { fillEmpty, readForm } from './formDom';
 import { contactFieldOrder, type ContactValues } from './formRules';
 
@@ -12,6 +12,8 @@ export interface DraftControl {
   forSend: () => Draft;
   /** Forgets the draft once its lead is stored or in the outbox; the next one gets a new key. */
   forget: () => void;
+  /** A new key for the same draft: the host has another message under the old one. */
+  rekey: () => Draft;
   /** Takes over the form: fills the fields left empty from the saved draft, then saves on every change. */
   attach: (form: HTMLFormElement) => () => void;
 }
@@ -38,6 +40,11 @@ function draftControl(): DraftControl {
     forget: () => {
       clearDraft();
       draft = freshDraft();
+    },
+    rekey: () => {
+      draft = { ...draft, key: newKey(), tried: true };
+      saveDraft(draft);
+      return draft;
     },
     attach: (element) => {
       form = element;
