@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { VisitorOptions } from './tests/support/fixtures';
-import { contactEndpointUrl, endpointSiteOrigin, endpointSitePort } from './tests/support/contactEndpoint';
+import { e2eLeadsStateDir } from './tests/support/e2eLeads';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -23,8 +23,6 @@ const chromiumArgs = [
 
 /** Specs that exercise WebGL on desktop. */
 const WEBGL_SPECS = /(hero|webgl|wheel|security)[^/]*\.spec\.ts$/;
-/** The spec that runs against the build with a contact endpoint. */
-const ENDPOINT_SPEC = /contact-endpoint\.spec\.ts$/;
 /** Specs that use each control the moment it is painted, on a slowed-down page (their own projects). */
 const FIRST_INTERACTION_SPECS = /first-interaction\/.*\.spec\.ts$/;
 /** A mid-range phone on a slow connection: CPU ×4, 150 ms latency, 1.6 Mbit/s (tests/support/fixtures.ts). */
@@ -70,29 +68,17 @@ export default defineConfig<VisitorOptions>({
       // Every other desktop spec, with 3D APIs off: the home page then shows its SVG scenes (a supported desktop
       // configuration), and software WebGL does not cost each of these tests seconds of CPU.
       name: 'desktop-dom',
-      testIgnore: [WEBGL_SPECS, ENDPOINT_SPEC, FIRST_INTERACTION_SPECS],
+      testIgnore: [WEBGL_SPECS, FIRST_INTERACTION_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,
-        launchOptions: noWebgl,
-      },
-    },
-    {
-      // The same site built with VITE_CONTACT_ENDPOINT: the form posts to a test API the spec runs.
-      name: 'contact-endpoint',
-      testMatch: ENDPOINT_SPEC,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        deviceScaleFactor: 1,
-        baseURL: endpointSiteOrigin,
         launchOptions: noWebgl,
       },
     },
     {
       name: 'mobile',
-      testIgnore: [ENDPOINT_SPEC, FIRST_INTERACTION_SPECS],
+      testIgnore: FIRST_INTERACTION_SPECS,
       use: {
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },
@@ -133,30 +119,21 @@ export default defineConfig<VisitorOptions>({
       },
     },
   ],
-  webServer: [
-    {
-      command: 'npm start',
-      env: { SKIP_BUILD: '1', PORT: String(port) },
-      url: baseURL,
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+  webServer: {
+    // The site, its functions and a local D1 that starts empty for this run (tests/support/e2eLeads.ts). Every test
+    // posts from 127.0.0.1, so the per-client limit is raised; the limit itself is tested in functions/test.
+    command: 'npm start',
+    env: {
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      LEADS_STATE_DIR: e2eLeadsStateDir,
+      LEADS_FRESH: '1',
+      LEAD_RATE_LIMIT: '100000',
     },
-    {
-      // Builds (when stale) and serves the endpoint variant of the site from its own directories.
-      command: 'npm start',
-      env: {
-        PORT: String(endpointSitePort),
-        DIST_DIR: 'dist-endpoint',
-        SSR_DIR: 'dist-ssr-endpoint',
-        VITE_CONTACT_ENDPOINT: contactEndpointUrl,
-      },
-      url: endpointSiteOrigin,
-      reuseExistingServer: !CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+    url: baseURL,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

@@ -49,40 +49,45 @@ export function hostRedirects(routes, redirects) {
 }
 
 /**
- * The origin the contact form may post to: that of `VITE_CONTACT_ENDPOINT` when the build sets one (DECISIONS.md
- * 13), else none beyond the site's own.
- * @param {string | undefined} endpoint
+ * `_routes.json`: the only paths that run a Pages Function. Every static file is served without one. The contact
+ * endpoint; the not-found page's own addresses (`/404`, `/404.html`: 404, not 200 or 308); and the redirects whose
+ * target carries a query (`/cloud/migration` → `/cloud?section=migration`), which `_redirects` would answer without
+ * the visitor's own query (campaign tags). Redirects without a query stay in `_redirects`, which keeps the query.
+ * @param {readonly { from: string; to: string }[]} redirects the redirect table (src/content/redirects.ts)
+ * @param {string} endpoint the contact endpoint's path
  */
-export function contactOrigin(endpoint) {
-  if (!endpoint) return null;
-  try {
-    return new URL(endpoint).origin;
-  } catch {
-    throw new Error(`VITE_CONTACT_ENDPOINT is not an absolute URL: ${endpoint}`);
-  }
+export function hostRoutes(redirects, endpoint) {
+  const withQuery = redirects
+    .filter(({ to }) => to.includes('?'))
+    .flatMap(({ from }) => [withoutSlash(from), `${withoutSlash(from)}/`]);
+  const include = [endpoint, '/404', '/404.html', ...new Set(withQuery)];
+  // The host's own limit: 100 rules in all.
+  if (include.length > 100)
+    throw new Error(`_routes.json would hold ${include.length} rules (the host allows 100)`);
+  return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
 }
 
 /**
  * The Content-Security-Policy: nothing but the site's own origin. Styles: the site's CSS files plus the exact
  * prerendered `<style>` blocks by hash (styled-components' critical CSS, and the empty `<style>` it then fills
- * through CSSOM). Scripts: own files plus the exact inline boot script by hash; JSON-LD blocks are data, which
- * `script-src` does not govern.
+ * through CSSOM). Scripts: own files plus the exact inline boot script by hash (src/boot/earlyInput.ts); JSON-LD
+ * blocks are data, which `script-src` does not govern. The contact form posts to the site's own endpoint, so
+ * `connect-src` and `form-action` stay on the site's origin.
  * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
- * @param {string | null} [postOrigin] the contact endpoint's origin, allowed in `connect-src`
  * @param {readonly string[]} [scriptHashes] `'sha256-…'` sources for the prerendered inline `<script>`
  */
-export function contentSecurityPolicy(styleHashes, postOrigin = null, scriptHashes = []) {
+export function contentSecurityPolicy(styleHashes, scriptHashes = []) {
   return [
     "default-src 'none'",
-    ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),
-    `style-src 'self' ${[...new Set(styleHashes)].join(' ')}`,
+    ["script-src 'self'", ...new Set(scriptHashes)].join(' '),
+    ["style-src 'self'", ...new Set(styleHashes)].join(' '),
     // Inline style *attributes* only (React's prerendered `style` props: scene positions and CSS variables).
     // <style> elements stay limited to the hashes above, and scripts to the site's own files.
     "style-src-attr 'unsafe-inline'",
     // three.js decodes textures from blob:/data: URLs; drei helpers may start workers from blob: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${postOrigin ? ` ${postOrigin}` : ''}`,
+    "connect-src 'self'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "base-uri 'none'",
@@ -92,10 +97,15 @@ export function contentSecurityPolicy(styleHashes, postOrigin = null, scriptHash
   ].join('; ');
 }
 
-/** Mozilla HTTP Observatory A+ set, on every response the host sends: 200, 301 and 404 alike. */
-export function securityHeaders(styleHashes, postOrigin = null, scriptHashes = []) {
+/**
+ * Mozilla HTTP Observatory A+ set, on every response the host sends: 200, 301 and 404 alike, and the answers of
+ * the Pages Functions (functions/lib/http.ts), to which the host does not apply `_headers`.
+ * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
+ * @param {readonly string[]} [scriptHashes] `'sha256-…'` sources for the prerendered inline `<script>`
+ */
+export function securityHeaders(styleHashes, scriptHashes = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(styleHashes, postOrigin, scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(styleHashes, scriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -109,12 +119,16 @@ export function securityHeaders(styleHashes, postOrigin = null, scriptHashes = [
 
 /**
  * `_headers`: security headers and revalidation for everything, immutable caching for the hashed `/assets/*`.
+ * `Allow` names the methods a static file answers, so the host's own 405 (a POST to a page) says which it takes.
  * @param {readonly string[]} styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
- * @param {string | null} [postOrigin] the contact endpoint's origin (see contactOrigin)
  * @param {readonly string[]} [scriptHashes] `'sha256-…'` sources for the prerendered inline `<script>`
  */
-export function hostHeaders(styleHashes, postOrigin = null, scriptHashes = []) {
-  const all = { ...securityHeaders(styleHashes, postOrigin, scriptHashes), 'Cache-Control': cacheRevalidate };
+export function hostHeaders(styleHashes, scriptHashes = []) {
+  const all = {
+    ...securityHeaders(styleHashes, scriptHashes),
+    'Cache-Control': cacheRevalidate,
+    Allow: 'GET, HEAD',
+  };
   const block = (pattern, lines) => `${pattern}\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
   return [
     block('/*', [

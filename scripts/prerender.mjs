@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contactOrigin, hostHeaders, hostRedirects } from './host-config.mjs';
+import { contactEndpoint } from '../src/ui/contactDialogIds.ts';
+import { hostHeaders, hostRedirects, hostRoutes } from './host-config.mjs';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = resolve(process.env.SSR_DIR ?? 'dist-ssr');
@@ -85,10 +86,8 @@ await write(
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await write('_redirects', hostRedirects(server.routes, server.redirects));
-await write(
-  '_headers',
-  hostHeaders([...styleHashes], contactOrigin(process.env.VITE_CONTACT_ENDPOINT), scriptHashes),
-);
+await write('_headers', hostHeaders([...styleHashes], scriptHashes));
+await write('_routes.json', hostRoutes(server.redirects, contactEndpoint));
 
 await rm(ssrDir, { recursive: true, force: true });
 await rm(join(dist, '.vite'), { recursive: true, force: true });

@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
+// The dialog's behaviour once the app runs (its validation messages, draft, toasts, focus trap): these wait for the
+// app to take over after each navigation, and say so. The dialog before the app runs and without JavaScript:
+// first-interaction/contact.spec.ts and contact-nojs.spec.ts; the leads it stores: contact-leads.spec.ts.
+test.use({ waitForApp: true });
+
 const openFromHeader = async (page: Page, isMobile: boolean) => {
   if (isMobile) {
     await page.getByRole('button', { name: 'Open Menu' }).click();

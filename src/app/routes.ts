@@ -7,7 +7,7 @@ export type RouteEntry =
   | { path: typeof paths.about; page: 'about' }
   | { path: string; page: 'service'; id: ServiceId }
   | { path: string; page: 'industry'; id: string }
-  | { path: string; page: 'comingSoon'; id: 'blog' | 'careers' | 'contact' };
+  | { path: string; page: 'comingSoon'; id: 'blog' | 'careers' | 'contact' | 'contact-sent' };
 
 export const routes: readonly RouteEntry[] = [
   { path: paths.home, page: 'home' },
@@ -26,6 +26,8 @@ export const routes: readonly RouteEntry[] = [
   { path: paths.blog, page: 'comingSoon', id: 'blog' },
   { path: paths.careers, page: 'comingSoon', id: 'careers' },
   { path: paths.contact, page: 'comingSoon', id: 'contact' },
+  // The confirmation of a contact form posted without JavaScript: a message page like the placeholders, unlisted.
+  { path: paths.contactSent, page: 'comingSoon', id: 'contact-sent' },
 ];
 
 /** Pages that are placeholders stay out of the sitemap. */

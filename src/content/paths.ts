@@ -16,6 +16,8 @@ export const paths = {
   blog: '/blog',
   careers: '/careers',
   contact: '/contact',
+  /** Where a contact form posted without JavaScript lands once the lead is stored (issue 10). */
+  contactSent: '/contact/sent',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { comingSoonPages } from '../content/comingSoon';
+import { contactSentPage } from '../content/contactSent';
 import { paths } from '../content/paths';
 import { uiCopy } from '../content/uiCopy';
 import { PageMeta } from '../seo/PageMeta';
@@ -18,20 +19,21 @@ const Wrap = styled.section`
   }
 `;
 
-/** Blog, Careers and Contact: placeholders that only say they are coming soon. */
+/** Blog, Careers and Contact: placeholders that only say they are coming soon; and the same kind of one-message
+ * page for the contact form's confirmation. */
 export default function ComingSoonPage({ id }: { id: string }) {
-  const page = comingSoonPages.find((p) => p.id === id);
+  const page = [...comingSoonPages, contactSentPage].find((p) => p.id === id);
   if (!page) throw new Error(`No placeholder content for "${id}"`);
   return (
     <>
       <PageMeta title={page.title} description={page.description} path={page.path} noIndex />
       <Wrap>
         <Container>
-          <Eyebrow>{uiCopy.comingSoon}</Eyebrow>
+          <Eyebrow>{page.eyebrow ?? uiCopy.comingSoon}</Eyebrow>
           <H1>{page.heading}</H1>
           <Lead>{page.text}</Lead>
           <ButtonLink href={paths.home} $variant="secondary">
-            {uiCopy.backHome}
+            {page.backLink ?? uiCopy.backHome}
           </ButtonLink>
         </Container>
       </Wrap>

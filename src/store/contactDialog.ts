@@ -2,29 +2,34 @@ import { create } from 'zustand';
 import type { ServiceInterest } from '../content/types';
 
 interface ContactDialogState {
+  /** Mirrors the native dialog: true while it is shown. */
   open: boolean;
-  /** Service preselected by the call to action that opened the dialog. */
+  /** Service a script asked to preselect with `openDialog`. */
   preset: ServiceInterest | null;
-  /** Element that opened the dialog; focus returns to it on close. */
+  /** Element focus returns to when the dialog closes, when the one focused before opening goes away. */
   opener: HTMLElement | null;
-  /** Counts openings: 0 until a call to action first asks for the dialog, so its code can load lazily. */
-  openings: number;
+  /** Counts `openDialog` calls, so the dialog opens again for each one. */
+  requests: number;
+  /**
+   * Opens the dialog from a script (a menu that closes itself first). Buttons do not need it: they are Invoker
+   * Commands (ui/ContactButton).
+   */
   openDialog: (preset?: ServiceInterest | null, opener?: HTMLElement | null) => void;
-  closeDialog: () => void;
+  /** Called by the dialog when the browser opened or closed it. */
+  setOpen: (open: boolean) => void;
 }
 
 export const useContactDialog = create<ContactDialogState>()((set) => ({
   open: false,
   preset: null,
   opener: null,
-  openings: 0,
+  requests: 0,
   openDialog: (preset = null, opener = null) =>
     set((s) => ({
-      open: true,
-      openings: s.openings + 1,
+      requests: s.requests + 1,
       preset,
       opener:
         opener ?? (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)),
     })),
-  closeDialog: () => set({ open: false }),
+  setOpen: (open) => set({ open }),
 }));

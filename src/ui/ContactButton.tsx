@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceInterest } from '../content/types';
-import { useContactDialog } from '../store/contactDialog';
 import { Button, type ButtonVariant } from './Button';
+import { contactDialogId } from './contactDialogIds';
 
 interface ContactButtonProps {
   /** Service preselected in the dialog. */
@@ -12,7 +12,11 @@ interface ContactButtonProps {
   className?: string;
 }
 
-/** A call to action that opens the contact dialog; focus returns here when it closes. */
+/**
+ * A call to action that opens the contact dialog. The browser does it (Invoker Commands), from the first paint and
+ * with JavaScript off; the dialog preselects `interest` from `data-service` once a script listens
+ * (features/contact/invokerPreset.ts), and the browser returns focus here when the dialog closes.
+ */
 export function ContactButton({
   interest,
   variant = 'primary',
@@ -20,13 +24,14 @@ export function ContactButton({
   children,
   className,
 }: ContactButtonProps) {
-  const openDialog = useContactDialog((s) => s.openDialog);
   return (
     <Button
       className={className}
       $variant={variant}
       $size={size}
-      onClick={(event) => openDialog(interest ?? null, event.currentTarget)}
+      commandfor={contactDialogId}
+      command="show-modal"
+      data-service={interest}
     >
       {children}
     </Button>

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { ModalSurface } from '../../ui/ModalSurface';
 import { media } from '../../ui/theme';
 
 export const Surface = styled.div`
   position: relative;
 `;
 
-export const StyledModal = styled(ModalSurface)`
+export const StyledDialog = styled.dialog`
   width: min(40rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   padding: 0;
@@ -21,6 +20,16 @@ export const StyledModal = styled(ModalSurface)`
   }
   &[open] {
     animation: dialog-in ${(p) => p.theme.motion.slow} ${(p) => p.theme.motion.ease};
+  }
+  /* Open in the markup: a form posted without JavaScript came back with its errors. No script can make it modal,
+     so it is placed and shaded like the modal, over the page. */
+  &[open]:not(:modal) {
+    position: fixed;
+    inset: 0;
+    z-index: 100;
+    margin: auto;
+    /* The shade of the page around it (a modal has ::backdrop for that). */
+    outline: 100vmax solid ${(p) => p.theme.color.backdrop};
   }
   @keyframes dialog-in {
     from {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useContactDialog } from '../../store/contactDialog';
 import { theme } from '../../ui/theme';
 import ContactDialog from './ContactDialog';
+import { readOutbox } from './outbox';
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close are enough for these tests.
@@ -13,10 +14,9 @@ beforeAll(() => {
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
   };
 });
-
-const ENDPOINT = 'https://forms.test/contact';
 
 const setup = async () => {
   render(
@@ -36,18 +36,18 @@ const setup = async () => {
   return user;
 };
 
-describe('contact dialog with an endpoint', { timeout: 20_000 }, () => {
+const dialogOpen = () => document.querySelector('dialog')?.hasAttribute('open');
+
+describe('contact dialog sending to the site endpoint', { timeout: 20_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
-    vi.stubEnv('VITE_CONTACT_ENDPOINT', ENDPOINT);
+    localStorage.clear();
   });
   afterEach(() => {
-    vi.unstubAllEnvs();
     vi.unstubAllGlobals();
-    act(() => useContactDialog.getState().closeDialog());
   });
 
-  it('posts the values as JSON exactly once, even when Send Message is double-clicked', async () => {
+  it('posts the values as JSON with one Idempotency-Key, once, even when Send Message is double-clicked', async () => {
     let answer: (r: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
@@ -57,31 +57,80 @@ describe('contact dialog with an endpoint', { timeout: 20_000 }, () => {
     await user.click(send);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(ENDPOINT);
+    expect(url).toBe('/api/contact');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(JSON.parse(String(init.body))).toMatchObject({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       service: 'cloud-services',
       message: 'Two React engineers, please.',
     });
-    await act(async () => answer(new Response('{}', { status: 200 })));
-    await waitFor(() => expect(useContactDialog.getState().open).toBe(false));
+    await act(async () => answer(new Response('{"status":"stored"}', { status: 201 })));
+    await waitFor(() => expect(dialogOpen()).toBe(false));
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('');
   });
 
-  it('keeps the dialog open with every value when the server fails, and says so', async () => {
+  it('shows the host’s field messages exactly as its own, tied to the field, and keeps every value', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('nope', { status: 500 })),
+      vi.fn(
+        async () => new Response(JSON.stringify({ errors: { email: 'The host says no.' } }), { status: 400 }),
+      ),
     );
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const alerts = await screen.findAllByRole('alert', {}, { timeout: 5000 });
-    expect(alerts.some((a) => a.textContent?.includes('Your message was not sent'))).toBe(true);
-    expect(useContactDialog.getState().open).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription('The host says no.'),
+    );
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email *')).toHaveFocus();
     expect(screen.getByLabelText('Full Name *')).toHaveValue('Ada Lovelace');
-    expect(screen.getByLabelText('Email *')).toHaveValue('ada@example.com');
-    expect(screen.getByLabelText('Service')).toHaveValue('cloud-services');
+    expect(dialogOpen()).toBe(true);
+  });
+
+  it('sends again under a new key when the host holds another message under the draft’s key', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{"errors":{"form":"changed"}}', { status: 422 }))
+      .mockResolvedValueOnce(new Response('{"status":"stored"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(dialogOpen()).toBe(false));
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('says when to try again after too many messages, and keeps every value', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 429, headers: { 'Retry-After': '420' } })),
+    );
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please try again in 7 minutes.');
     expect(screen.getByLabelText('Message *')).toHaveValue('Two React engineers, please.');
+  });
+
+  it('keeps the lead in the outbox while offline, says so honestly and closes', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(dialogOpen()).toBe(false));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(readOutbox()).toEqual([
+      expect.objectContaining({
+        values: expect.objectContaining({ name: 'Ada Lovelace', service: 'cloud-services' }),
+      }),
+    ]);
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('sends nothing when the hidden honeypot field was filled by a bot', async () => {

@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { contactForm } from '../../content/contactForm';
 import { serviceInterestOptions } from '../../content/serviceInterests';
 import { useContactDialog } from '../../store/contactDialog';
 import { Button } from '../../ui/Button';
+import {
+  contactDialogId,
+  contactEndpoint,
+  contactFormId,
+  contactTitleId,
+  honeypotField,
+} from '../../ui/contactDialogIds';
 import { Icon } from '../../ui/Icon';
-import { clearDraft, loadDraft, saveDraft } from './draft';
-import { Field } from './Field';
+import { useFocusTrap } from '../../ui/useFocusTrap';
 import {
   CloseButton,
   DialogBody,
@@ -14,171 +19,191 @@ import {
   ErrorBanner,
   FieldGrid,
   Honeypot,
-  StyledModal,
+  StyledDialog,
   Surface,
 } from './ContactDialog.styles';
-import {
-  emptyContact,
-  firstInvalidField,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from './formRules';
-import { sendContact } from './sendContact';
-import { showToast, Toasts } from './toasts';
+import { Field } from './Field';
+import { fieldElement, readForm, readPageForm, writeForm } from './formDom';
+import { emptyContact, firstInvalidField, validateContact, type ContactErrors } from './formRules';
+import { notify, prepareNotices, useToastsWanted } from './notices';
+import { addToOutbox } from './outbox';
+import { sendLead } from './sendLead';
+import { useDraft } from './useDraft';
+import { useNativeDialog } from './useNativeDialog';
+import { useOutbox } from './useOutbox';
 
+const NoToasts = () => null;
+// Offline before the toast code ever loaded: no container rather than a broken page (notify says it otherwise).
+const Toasts = lazy<ComponentType>(() => import('./toasts').catch(() => ({ default: NoToasts })));
 const optionValues = serviceInterestOptions.map((o) => o.value);
+const failed = `${contactForm.toast.error.title}. ${contactForm.toast.error.description}`;
 
-/** The one contact dialog of the site (SPEC.md §3–5, DECISIONS.md 12–14). */
+/**
+ * The one contact dialog of the site (SPEC.md §3–5, DECISIONS.md 12–14), in every prerendered page: a native modal
+ * `<dialog>` that call-to-action buttons open with no script, holding a `<form>` that posts to the site's endpoint
+ * by itself. Once the app runs it checks the form, sends it as JSON exactly once (retries, outbox), keeps the
+ * draft and shows toasts, without ever replacing what the visitor typed before.
+ */
 export default function ContactDialog() {
-  const { open, preset, opener, openings, closeDialog } = useContactDialog(
-    useShallow((s) => ({
-      open: s.open,
-      preset: s.preset,
-      opener: s.opener,
-      openings: s.openings,
-      closeDialog: s.closeDialog,
-    })),
-  );
-  const [values, setValues] = useState<ContactValues>(loadDraft);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sendFailed, setSendFailed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the page shows when the app takes over (values, a host's messages): the first render repeats it.
+  const [page] = useState(readPageForm);
+  const [errors, setErrors] = useState<ContactErrors>(page.errors);
+  const [banner, setBanner] = useState(page.banner);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
-
-  // A call to action that names a service preselects it, once per opening.
-  const [presetFor, setPresetFor] = useState(0);
-  if (open && presetFor !== openings) {
-    setPresetFor(openings);
-    if (preset) setValues((v) => ({ ...v, service: preset }));
-  }
-  useEffect(() => saveDraft(values), [values]);
-
-  const fieldElement = useCallback(
-    (field: ContactField) => formRef.current?.elements.namedItem(field) as HTMLElement | null,
-    [],
-  );
-
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field was flagged, re-check it as the visitor types so the message disappears when fixed.
-    if (errors[field]) {
-      setErrors((e) => ({ ...e, [field]: validateContact(next, optionValues, contactForm.errors)[field] }));
-    }
+  const open = useContactDialog((s) => s.open);
+  const toastsWanted = useToastsWanted();
+  const draft = useDraft(formRef);
+  const onToggle = () => {
+    draft.save();
+    prepareNotices();
   };
+  useNativeDialog(dialogRef, onToggle);
+  useFocusTrap(dialogRef, open);
+  useOutbox();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found = validateContact(values, optionValues, contactForm.errors);
+  const showErrors = (found: ContactErrors) => {
     setErrors(found);
     const invalid = firstInvalidField(found);
-    if (invalid) {
-      fieldElement(invalid)?.focus();
-      return;
-    }
-    if (honeypot.current?.value) {
+    if (invalid) fieldElement(invalid)?.focus();
+  };
+
+  /** The lead is stored or waits in the outbox: the form starts empty again and the dialog closes. */
+  const done = () => {
+    if (formRef.current) writeForm(formRef.current, emptyContact);
+    draft.forget();
+    setErrors({});
+    setBanner('');
+    dialogRef.current?.close();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const values = readForm(form);
+    const found = validateContact(values, optionValues, contactForm.errors);
+    setBanner('');
+    showErrors(found);
+    if (firstInvalidField(found)) return;
+    const honeypot = form.elements.namedItem(honeypotField) as HTMLInputElement | null;
+    if (honeypot?.value) {
       // A bot filled the hidden field: pretend success, send nothing.
-      finish();
+      done();
+      void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
       return;
     }
+    let { key } = draft.forSend();
     inFlight.current = true;
     setSubmitting(true);
-    setSendFailed(false);
     try {
-      await sendContact(values);
-      finish();
-    } catch {
-      setSendFailed(true);
-      showToast('error', contactForm.toast.error.title, contactForm.toast.error.description);
+      let result = await sendLead(values, key);
+      // The host holds another message under this draft's key (an older draft of the tab): send this one anew.
+      if (result.kind === 'key-reused') {
+        key = draft.rekey().key;
+        result = await sendLead(values, key);
+      }
+      switch (result.kind) {
+        case 'stored':
+          done();
+          // After the modal closed: Chromium ignores live regions outside an open modal.
+          void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
+          break;
+        case 'offline':
+          if (!addToOutbox(key, values)) setBanner(failed);
+          else if (await notify('info', contactForm.toast.saved.title, contactForm.toast.saved.description))
+            done();
+          // The notice could not load either: say it in the dialog, which keeps the values meanwhile.
+          else setBanner(`${contactForm.toast.saved.title}. ${contactForm.toast.saved.description}`);
+          break;
+        case 'invalid':
+          showErrors(result.errors);
+          setBanner(result.form ?? '');
+          break;
+        case 'rate-limited':
+          setBanner(contactForm.server.rateLimited(contactForm.wait(result.retryAfterSeconds)));
+          break;
+        case 'key-reused':
+        case 'failed':
+          setBanner(failed);
+          void notify('error', contactForm.toast.error.title, contactForm.toast.error.description);
+          break;
+      }
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  const finish = () => {
-    clearDraft();
-    setValues(emptyContact);
-    setErrors({});
-    closeDialog();
-    // Announced after the modal closes: Chromium ignores live regions outside an open modal.
-    showToast('success', contactForm.toast.success.title, contactForm.toast.success.description);
-  };
-
   return (
     <>
-      <StyledModal
-        open={open}
-        onClose={closeDialog}
-        labelledBy={titleId}
-        initialFocus={() => fieldElement('name')}
-        returnFocus={() => (opener?.isConnected ? opener : null)}
+      <StyledDialog
+        ref={dialogRef}
+        id={contactDialogId}
+        aria-modal="true"
+        aria-labelledby={contactTitleId}
+        closedby="any"
       >
         <Surface>
           <DialogHeader>
-            <h2 id={titleId}>{contactForm.title}</h2>
+            <h2 id={contactTitleId}>{contactForm.title}</h2>
             <p>{contactForm.intro}</p>
-            <CloseButton type="button" aria-label={contactForm.close} onClick={closeDialog}>
+            <CloseButton
+              type="button"
+              commandfor={contactDialogId}
+              command="close"
+              aria-label={contactForm.close}
+            >
               <Icon name="close" size={20} />
             </CloseButton>
           </DialogHeader>
           <DialogBody>
-            {sendFailed && (
-              <ErrorBanner role="alert">
-                <strong>{contactForm.toast.error.title}</strong> {contactForm.toast.error.description}
-              </ErrorBanner>
-            )}
-            <form ref={formRef} noValidate onSubmit={onSubmit}>
+            <ErrorBanner id={`${contactFormId}-error`} role="alert" hidden={!banner}>
+              {banner}
+            </ErrorBanner>
+            <form ref={formRef} id={contactFormId} method="post" action={contactEndpoint} onSubmit={onSubmit}>
               <FieldGrid>
                 <Field
                   name="name"
                   label={contactForm.labels.name}
-                  value={values.name}
+                  initial={page.values.name}
                   error={errors.name}
-                  onChange={update}
                   autoComplete="name"
+                  initialFocus
                   required
                 />
                 <Field
                   name="email"
                   type="email"
                   label={contactForm.labels.email}
-                  value={values.email}
+                  initial={page.values.email}
                   error={errors.email}
-                  onChange={update}
                   autoComplete="email"
                   required
                 />
                 <Field
                   name="company"
                   label={contactForm.labels.company}
-                  value={values.company}
+                  initial={page.values.company}
                   error={errors.company}
-                  onChange={update}
                   autoComplete="organization"
                 />
                 <Field
                   name="phone"
                   type="tel"
                   label={contactForm.labels.phone}
-                  value={values.phone}
+                  initial={page.values.phone}
                   error={errors.phone}
-                  onChange={update}
                   autoComplete="tel"
                 />
                 <Field
                   name="service"
                   as="select"
                   label={contactForm.labels.service}
-                  value={values.service}
+                  initial={page.values.service}
                   error={errors.service}
-                  onChange={update}
                   wide
                 >
                   <option value="">{contactForm.servicePlaceholder}</option>
@@ -192,9 +217,8 @@ export default function ContactDialog() {
                   name="message"
                   as="textarea"
                   label={contactForm.labels.message}
-                  value={values.message}
+                  initial={page.values.message}
                   error={errors.message}
-                  onChange={update}
                   required
                   wide
                 />
@@ -202,7 +226,7 @@ export default function ContactDialog() {
               <Honeypot aria-hidden="true">
                 <label>
                   Website
-                  <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+                  <input name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
                 </label>
               </Honeypot>
               <Button type="submit" $size="lg" disabled={submitting} aria-disabled={submitting}>
@@ -211,8 +235,12 @@ export default function ContactDialog() {
             </form>
           </DialogBody>
         </Surface>
-      </StyledModal>
-      <Toasts />
+      </StyledDialog>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useContactDialog } from '../../store/contactDialog';
+import ContactDialog from './ContactDialog';
 
-const ContactDialog = lazy(() => import('./ContactDialog'));
-
-/** Loads the dialog (and the toasts) the first time a call to action asks for it, then keeps it mounted. */
+/**
+ * The contact dialog, in every page from the prerendered HTML on (closed), so that calls to action open it natively
+ * before the app runs and with JavaScript off. Its toasts load the first time one is shown.
+ */
 export function ContactDialogHost() {
-  const requested = useContactDialog((s) => s.openings > 0);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <ContactDialog />
-    </Suspense>
-  );
+  return <ContactDialog />;
 }

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { fieldErrorId, fieldId } from '../../ui/contactDialogIds';
 import type { ContactField } from './formRules';
 
 interface FieldProps {
   name: ContactField;
   label: string;
-  value: string;
+  /** The value the field starts with; after that the field holds what the visitor types (uncontrolled). */
+  initial: string;
   error?: string;
-  onChange: (name: ContactField, value: string) => void;
   as?: 'input' | 'select' | 'textarea';
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   required?: boolean;
+  /**
+   * Where focus lands when the dialog opens: the `autofocus` attribute, which the browser's own dialog focusing
+   * steps follow, before any script runs. (React does not focus a hydrated field on mount.)
+   */
+  initialFocus?: boolean;
   /** Spans both columns of the form grid. */
   wide?: boolean;
   children?: ReactNode;
@@ -19,6 +25,8 @@ interface FieldProps {
 
 const Wrap = styled.div<{ $wide?: boolean }>`
   display: grid;
+  /* Beside a field with a message, the field keeps its height rather than stretching to the row. */
+  align-content: start;
   gap: ${(p) => p.theme.space[1]};
   ${(p) =>
     p.$wide &&
@@ -45,6 +53,10 @@ const control = css<{ $invalid: boolean }>`
   &:focus-visible {
     outline-offset: 0;
   }
+  /* The host marks fields invalid in the markup when a form posted without JavaScript comes back. */
+  &[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.color.danger};
+  }
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -65,28 +77,33 @@ const ErrorText = styled.p`
   font-weight: ${(p) => p.theme.weight.medium};
 `;
 
-/** A labelled form control whose error message is tied to it with aria-describedby. */
+/**
+ * A labelled form control whose error message is tied to it with aria-describedby. Uncontrolled: what the visitor
+ * typed before the app ran stays in the field (the app reads the form, never overwrites it). The message element
+ * is always in the markup (hidden while empty) so the host can fill it for a form posted without JavaScript.
+ */
 export function Field({
   name,
   label,
-  value,
+  initial,
   error,
-  onChange,
   as = 'input',
   type = 'text',
   autoComplete,
   required,
+  initialFocus,
   wide,
   children,
 }: FieldProps) {
-  const id = `contact-${name}`;
-  const errorId = `${id}-error`;
+  const id = fieldId(name);
+  const errorId = fieldErrorId(name);
   const shared = {
     id,
     name,
-    value,
+    defaultValue: initial,
     required,
     autoComplete,
+    autoFocus: initialFocus,
     $invalid: Boolean(error),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -95,15 +112,15 @@ export function Field({
     <Wrap $wide={wide}>
       <label htmlFor={id}>{label}</label>
       {as === 'select' ? (
-        <Select {...shared} onChange={(e) => onChange(name, e.target.value)}>
-          {children}
-        </Select>
+        <Select {...shared}>{children}</Select>
       ) : as === 'textarea' ? (
-        <TextArea {...shared} rows={5} onChange={(e) => onChange(name, e.target.value)} />
+        <TextArea {...shared} rows={5} />
       ) : (
-        <Input {...shared} type={type} onChange={(e) => onChange(name, e.target.value)} />
+        <Input {...shared} type={type} />
       )}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      <ErrorText id={errorId} hidden={!error}>
+        {error}
+      </ErrorText>
     </Wrap>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyContact, firstInvalidField, isValidEmail, validateContact } from './formRules';
+import {
+  characterCount,
+  contactLimits,
+  contactValuesFrom,
+  emptyContact,
+  firstInvalidField,
+  isValidEmail,
+  validateContact,
+} from './formRules';
 
 const messages = {
   nameRequired: 'name required',
@@ -7,6 +15,7 @@ const messages = {
   emailInvalid: 'email invalid',
   messageRequired: 'message required',
   serviceInvalid: 'service invalid',
+  tooLong: (max: number) => `at most ${max}`,
 };
 const options = ['ai-automation', 'consultation'] as const;
 const valid = { ...emptyContact, name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello' };
@@ -53,5 +62,26 @@ describe('contact form rules', () => {
   it('names the first invalid field in form order', () => {
     expect(firstInvalidField({ message: 'x', email: 'y' })).toBe('email');
     expect(firstInvalidField({})).toBeUndefined();
+  });
+
+  it('accepts each field at its limit and rejects one character more, counting an emoji as one', () => {
+    for (const [field, max] of Object.entries(contactLimits) as [keyof typeof contactLimits, number][]) {
+      const fill = field === 'email' ? `${'a'.repeat(max - 12)}@example.com` : '🚀'.repeat(max);
+      expect(characterCount(fill)).toBe(max);
+      expect(validateContact({ ...valid, [field]: fill }, options, messages)[field], field).toBeUndefined();
+      const over = field === 'email' ? `a${fill}` : `${fill}x`;
+      expect(validateContact({ ...valid, [field]: over }, options, messages)[field], field).toBe(
+        `at most ${max}`,
+      );
+    }
+  });
+
+  it('has the limits of the lead endpoint', () => {
+    expect(contactLimits).toEqual({ name: 200, email: 254, company: 200, phone: 50, message: 5000 });
+  });
+
+  it('reads the six values from any source and ignores what is not text', () => {
+    const source: Record<string, unknown> = { name: 'Ada', email: 42, message: ['x'], extra: 'y' };
+    expect(contactValuesFrom((field) => source[field])).toEqual({ ...emptyContact, name: 'Ada' });
   });
 });

@@ -24,12 +24,12 @@ function ToastContent({ title, description }: { title: string; description: stri
   );
 }
 
-export const showToast = (kind: 'success' | 'error', title: string, description: string): void => {
+export const showToast = (kind: 'success' | 'error' | 'info', title: string, description: string): void => {
   toast[kind](<ToastContent title={title} description={description} />);
 };
 
 /** Notifications (DECISIONS.md 14): bottom-right, 5 s, paused on hover or focus, reachable with Alt+T. */
-export function Toasts() {
+export default function Toasts() {
   return (
     <ToastContainer
       position="bottom-right"

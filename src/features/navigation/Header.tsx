@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { industryLinks, navigation, serviceLinks } from '../../content/navigation';
 import { paths } from '../../content/paths';
-import { useContactDialog } from '../../store/contactDialog';
-import { Button } from '../../ui/Button';
+import { ContactButton } from '../../ui/ContactButton';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { Container } from '../../ui/Container';
 import { Bar, BarInner, ContactSlot, DesktopNav, MenuToggle, NavLink } from './Header.styles';
@@ -13,7 +12,6 @@ import { NavDropdown } from './NavDropdown';
 import { useCurrentProps } from './useIsCurrent';
 
 export function Header() {
-  const openDialog = useContactDialog((s) => s.openDialog);
   const current = useCurrentProps();
   return (
     <Bar>
@@ -33,7 +31,7 @@ export function Header() {
               <NavLink {...current(paths.careers)}>{navigation.header.careers}</NavLink>
             </Link>
             <ContactSlot>
-              <Button onClick={(e) => openDialog(null, e.currentTarget)}>{navigation.header.contact}</Button>
+              <ContactButton size="md">{navigation.header.contact}</ContactButton>
             </ContactSlot>
           </DesktopNav>
           <MenuToggle

@@ -3,9 +3,9 @@ import { sectionHref } from '../../content/paths';
 import { servicePageById } from '../../content/services';
 import { uiCopy } from '../../content/uiCopy';
 import { wheelItems } from '../../content/wheel';
-import { useContactDialog } from '../../store/contactDialog';
 import { useWheel } from '../../store/wheel';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
+import { ContactButton } from '../../ui/ContactButton';
 import { Icon } from '../../ui/Icon';
 import { IconTile } from '../../ui/layout';
 import { Actions, Panel, PanelBody, PanelText, PanelTitle, SubCard, SubList } from './ServiceWheel.styles';
@@ -18,7 +18,6 @@ interface WheelPanelProps {
 /** The selected service: what it is, where to read more, who to talk to, and its four offers (DECISIONS.md 3, 8). */
 export function WheelPanel({ id }: WheelPanelProps) {
   const selected = useWheel((s) => s.selected);
-  const openDialog = useContactDialog((s) => s.openDialog);
   const item = wheelItems.find((i) => i.id === selected) ?? wheelItems[0];
   if (!item) return null;
   const page = servicePageById[item.service];
@@ -40,9 +39,9 @@ export function WheelPanel({ id }: WheelPanelProps) {
             <span className="visually-hidden">{whereWeExcel.learnMoreTopic(item.title)}</span>
             <Icon name="arrow-right" size={18} />
           </ButtonLink>
-          <Button $variant="secondary" onClick={(event) => openDialog(page.interest, event.currentTarget)}>
+          <ContactButton variant="secondary" size="md" interest={page.interest}>
             {whereWeExcel.talkToExpert}
-          </Button>
+          </ContactButton>
         </Actions>
         <SubList aria-label={uiCopy.offersLabel(item.title)}>
           {item.subServices.map((sub) => (

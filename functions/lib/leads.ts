@@ -1,0 +1,86 @@
+import type { ContactValues } from '../../src/features/contact/formRules';
+import { sha256 } from './hash';
+import { WINDOW_MS } from './rateLimit';
+
+/** A keyless submission identical to one stored this recently is the same lead (issue 10). */
+export const DUPLICATE_WINDOW_MS = WINDOW_MS;
+
+export type StoreResult =
+  { stored: true; id: number } | { stored: false; reason: 'duplicate' | 'key-reused' };
+
+/** The values as stored: single-line fields without surrounding spaces, the message exactly as written. */
+export function storedValues(values: ContactValues): ContactValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    phone: values.phone.trim(),
+    service: values.service,
+    message: values.message,
+  };
+}
+
+export const contentHash = (values: ContactValues): Promise<string> =>
+  sha256(
+    JSON.stringify([values.name, values.email, values.company, values.phone, values.service, values.message]),
+  );
+
+/** What a key was first used for: the hash of its values, or null when the key was never stored. */
+export async function keyedHash(db: D1Database, key: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT content_hash FROM leads WHERE idempotency_key = ?1')
+    .bind(key)
+    .first<{ content_hash: string }>();
+  return row?.content_hash ?? null;
+}
+
+const COLUMNS = 'created_at, name, email, company, phone, service, message, idempotency_key, content_hash';
+
+/**
+ * Stores the lead once. With a key: a second insert of the same key stores nothing (the unique key decides, also
+ * for two requests at the same moment). Without one: nothing is stored when the same values were stored within
+ * the duplicate window (one statement, so it holds under concurrency too).
+ */
+export async function storeLead(
+  db: D1Database,
+  values: ContactValues,
+  hash: string,
+  key: string | null,
+  now: number,
+): Promise<StoreResult> {
+  const createdAt = new Date(now).toISOString();
+  const fields = [
+    createdAt,
+    values.name,
+    values.email,
+    values.company,
+    values.phone,
+    values.service,
+    values.message,
+    key,
+    hash,
+  ];
+  if (key !== null) {
+    const row = await db
+      .prepare(
+        `INSERT INTO leads (${COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      )
+      .bind(...fields)
+      .first<{ id: number }>();
+    if (row) return { stored: true, id: row.id };
+    return (await keyedHash(db, key)) === hash
+      ? { stored: false, reason: 'duplicate' }
+      : { stored: false, reason: 'key-reused' };
+  }
+  const since = new Date(now - DUPLICATE_WINDOW_MS).toISOString();
+  const row = await db
+    .prepare(
+      `INSERT INTO leads (${COLUMNS}) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+       WHERE NOT EXISTS (SELECT 1 FROM leads WHERE content_hash = ?9 AND created_at > ?10)
+       RETURNING id`,
+    )
+    .bind(...fields, since)
+    .first<{ id: number }>();
+  return row ? { stored: true, id: row.id } : { stored: false, reason: 'duplicate' };
+}

@@ -1,0 +1,48 @@
+import { hmac } from './hash';
+
+/** The rate-limit window (issue 10): 10 minutes. */
+export const WINDOW_MS = 10 * 60 * 1000;
+export const DEFAULT_LIMIT = 20;
+// Used only when the deployment sets no LEAD_IP_SALT secret (README: Deploying).
+const FALLBACK_SALT = 'northbridge-leads';
+
+export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+/** The limit from `LEAD_RATE_LIMIT`, or the default when it is unset or not a positive whole number. */
+export function rateLimitFrom(setting: string | undefined): number {
+  const value = Number(setting);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_LIMIT;
+}
+
+/** The client's id for counting: an HMAC of its IP address (the raw address is never stored). */
+export const clientId = (request: Request, salt: string | undefined): Promise<string> =>
+  hmac(salt || FALLBACK_SALT, request.headers.get('CF-Connecting-IP') ?? 'unknown');
+
+/**
+ * Counts one submission for `client` unless it already made `limit` in the last window. One statement, so two
+ * requests at the same moment cannot both take the last place.
+ */
+export async function admit(db: D1Database, client: string, limit: number, now: number): Promise<Admission> {
+  const since = now - WINDOW_MS;
+  const counted = await db
+    .prepare(
+      `INSERT INTO submissions (client, at)
+       SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM submissions WHERE client = ?1 AND at > ?3) < ?4`,
+    )
+    .bind(client, now, since, limit)
+    .run();
+  if (counted.meta.changes > 0) return { admitted: true };
+  const oldest = await db
+    .prepare('SELECT MIN(at) AS at FROM submissions WHERE client = ?1 AND at > ?2')
+    .bind(client, since)
+    .first<{ at: number | null }>();
+  const freeAt = (oldest?.at ?? now) + WINDOW_MS;
+  return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+}
+
+/** Forgets submissions older than the window: the ids are kept no longer than they are needed. */
+export const forgetOldSubmissions = (db: D1Database, now: number): Promise<unknown> =>
+  db
+    .prepare('DELETE FROM submissions WHERE at <= ?1')
+    .bind(now - WINDOW_MS)
+    .run();

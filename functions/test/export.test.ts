@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { postJson, query, stateDir, validLead } from './client';
+
+/** A strict RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+describe('npm run leads:export', () => {
+  it('prints every stored lead as properly quoted CSV with the header of issue 10', async () => {
+    const marker = randomUUID();
+    const tricky = {
+      ...validLead(marker),
+      name: 'O"Hara, Jane',
+      company: '=HYPERLINK("x")',
+      message: `Line one,\r\nline "two"\nline three ${marker}`,
+    };
+    expect((await postJson(tricky)).status).toBe(201);
+    const result = spawnSync(process.execPath, ['scripts/leads-export.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, LEADS_STATE_DIR: stateDir },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const [header, ...rows] = parseCsv(result.stdout);
+    expect(header).toEqual(['id', 'created_at', 'name', 'email', 'company', 'phone', 'service', 'message']);
+    const stored = query<Record<string, string | number>>(
+      'SELECT id, created_at, name, email, company, phone, service, message FROM leads ORDER BY id',
+    );
+    expect(rows).toEqual(stored.map((lead) => Object.values(lead).map(String)));
+    expect(rows.find((r) => r[7]?.includes(marker))).toEqual([
+      expect.any(String),
+      expect.any(String),
+      tricky.name,
+      tricky.email,
+      tricky.company,
+      tricky.phone,
+      tricky.service,
+      tricky.message,
+    ]);
+  });
+});

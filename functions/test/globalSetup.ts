@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startSite } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    origin: string;
+    stateDir: string;
+  }
+}
+
+/**
+ * One real site for the function tests: the Pages Functions in the Workers runtime (workerd, through
+ * `wrangler pages dev`) on a local D1 that starts empty. The default rate limit (20) is kept: each test sends
+ * from its own client address. (notify.test.ts starts a second site with a webhook.)
+ */
+export default async function setup(project: TestProject) {
+  const site = await startSite();
+  project.provide('origin', site.origin);
+  project.provide('stateDir', site.stateDir);
+  return () => site.stop();
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { listenForContactCommands, presetFromCommand } from './invokerPreset';
+
+/** What the browser dispatches on the dialog when a button with `commandfor` is used (jsdom has no CommandEvent). */
+const command = (source: Element | null, name = 'show-modal') =>
+  Object.assign(new Event('command', { cancelable: true }), { command: name, source });
+
+const page = () => {
+  document.body.innerHTML = `
+    <button id="cloud" data-service="cloud-services"></button>
+    <button id="plain"></button>
+    <dialog id="contact-dialog"><select id="contact-service">
+      <option value=""></option><option value="cloud-services"></option><option value="it-talent"></option>
+    </select></dialog>`;
+  const get = (id: string) => document.getElementById(id)!;
+  return { dialog: get('contact-dialog'), select: get('contact-service') as HTMLSelectElement, get };
+};
+
+describe('preselection by the call to action that opens the dialog', () => {
+  afterEach(() => document.removeEventListener('command', presetFromCommand, { capture: true }));
+
+  it('selects the service of the button that opened the dialog', () => {
+    const { dialog, select, get } = page();
+    listenForContactCommands();
+    dialog.dispatchEvent(command(get('cloud')));
+    expect(select.value).toBe('cloud-services');
+  });
+
+  it('leaves the visitor’s choice alone for a button without a service, and for other commands', () => {
+    const { dialog, select, get } = page();
+    select.value = 'it-talent';
+    listenForContactCommands();
+    dialog.dispatchEvent(command(get('plain')));
+    dialog.dispatchEvent(command(get('cloud'), 'close'));
+    expect(select.value).toBe('it-talent');
+  });
+});

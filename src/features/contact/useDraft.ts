@@ -1,0 +1,79 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { clearDraft, edited, freshDraft, loadDraft, newKey, saveDraft, type Draft } from './draft';
+import { fillEmpty, readForm } from './formDom';
+import { contactFieldOrder, type ContactValues } from './formRules';
+
+const same = (a: ContactValues, b: ContactValues) => contactFieldOrder.every((f) => a[f] === b[f]);
+
+export interface DraftControl {
+  /** Saves what the form holds now (a new key if the visitor changed a message that was already sent once). */
+  save: () => void;
+  /** The draft about to be sent: its key is marked as used. */
+  forSend: () => Draft;
+  /** Forgets the draft once its lead is stored or in the outbox; the next one gets a new key. */
+  forget: () => void;
+  /** A new key for the same draft: the host has another message under the old one. */
+  rekey: () => Draft;
+  /** Takes over the form: fills the fields left empty from the saved draft, then saves on every change. */
+  attach: (form: HTMLFormElement) => () => void;
+}
+
+/** The draft of one form, kept in sessionStorage (draft.ts). */
+function draftControl(): DraftControl {
+  let draft = freshDraft();
+  let form: HTMLFormElement | null = null;
+  const save = () => {
+    if (!form) return;
+    const values = readForm(form);
+    if (same(values, draft.values)) return;
+    draft = edited(draft, values);
+    saveDraft(draft);
+  };
+  return {
+    save,
+    forSend: () => {
+      save();
+      draft = { ...draft, tried: true };
+      saveDraft(draft);
+      return draft;
+    },
+    forget: () => {
+      clearDraft();
+      draft = freshDraft();
+    },
+    rekey: () => {
+      draft = { ...draft, key: newKey(), tried: true };
+      saveDraft(draft);
+      return draft;
+    },
+    attach: (element) => {
+      form = element;
+      draft = loadDraft();
+      fillEmpty(element, draft.values);
+      save();
+      element.addEventListener('input', save);
+      element.addEventListener('change', save);
+      return () => {
+        element.removeEventListener('input', save);
+        element.removeEventListener('change', save);
+        form = null;
+      };
+    },
+  };
+}
+
+/**
+ * The tab's draft (DECISIONS.md 13): when the app takes over, fields the visitor left empty are filled from it
+ * (what they typed before stays where it is); from then on every change is saved with the draft's
+ * Idempotency-Key. The app now checks the form itself and says what is wrong (`novalidate`); before, the browser did.
+ */
+export function useDraft(form: RefObject<HTMLFormElement | null>): DraftControl {
+  const [control] = useState(draftControl);
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    element.setAttribute('novalidate', '');
+    return control.attach(element);
+  }, [form, control]);
+  return control;
+}

@@ -1,0 +1,17 @@
+/**
+ * The names the contact dialog's markup is found by: the call-to-action buttons point at the dialog by id
+ * (`commandfor`), and the host's endpoint rewrites the prerendered dialog by these ids when a form posted without
+ * JavaScript comes back with errors (functions/lib/formPage.ts). One spelling for all three.
+ */
+export const contactDialogId = 'contact-dialog';
+export const contactFormId = 'contact-form';
+export const contactTitleId = 'contact-title';
+/** Where the form posts (a Pages Function on the site's own host, DECISIONS.md 13). */
+export const contactEndpoint = '/api/contact';
+/** The hidden field people never see and bots fill. */
+export const honeypotField = 'website';
+/** `data-service` on a call to action: the service it preselects. */
+export const serviceDataKey = 'service';
+
+export const fieldId = (field: string): string => `contact-${field}`;
+export const fieldErrorId = (field: string): string => `contact-${field}-error`;

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { redirects } from '../src/content/redirects';
+import { expect, test } from './support/fixtures';
+
+// What the host answers, found by probing `npm start` (issue 10): queries kept through redirects, the not-found
+// page's own addresses, 405s that say what is allowed, and functions only where they are needed.
+test.use({ waitForApp: false });
+
+test.describe('the host layer', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP answers do not depend on the viewport');
+
+  test('every redirect keeps the visitor’s query, joined to the target’s own', async ({ request }) => {
+    for (const { from, to } of redirects) {
+      for (const path of [from, `${from}/`]) {
+        const response = await request.get(`${path}?utm_source=mail&utm_campaign=spring`, {
+          maxRedirects: 0,
+        });
+        expect(response.status(), path).toBe(301);
+        const location = new URL(response.headers().location ?? '', 'http://127.0.0.1');
+        const [targetPath, targetQuery = ''] = to.split('?');
+        expect(location.pathname, path).toBe(targetPath);
+        const query = Object.fromEntries(location.searchParams);
+        expect(query, path).toEqual({
+          ...Object.fromEntries(new URLSearchParams(targetQuery)),
+          utm_source: 'mail',
+          utm_campaign: 'spring',
+        });
+        expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+      }
+    }
+  });
+
+  test('a sub-card address opens its tab with the campaign tags still on the address', async ({ page }) => {
+    await page.goto('/cloud/migration?utm_source=x');
+    await expect(page).toHaveURL('/cloud?section=migration&utm_source=x');
+    await expect(page.getByRole('tab', { selected: true })).toContainText(/migration/i);
+  });
+
+  test.describe('the not-found page’s own addresses', () => {
+    test.use({ allowedErrors: ['the server responded with a status of 404'] });
+
+    test('/404 and /404.html answer 404 with the not-found page and the security headers', async ({
+      request,
+    }) => {
+      for (const path of ['/404', '/404.html']) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain('Oops! Page not found');
+        expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+        expect(response.headers()['x-frame-options'], path).toBe('DENY');
+      }
+    });
+  });
+
+  test('a 405 says which methods are allowed', async ({ request }) => {
+    for (const path of ['/', '/about', '/assets/missing.js']) {
+      const response = await request.post(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers().allow, path).toBe('GET, HEAD');
+    }
+    const api = await request.get('/api/contact');
+    expect(api.status()).toBe(405);
+    expect(api.headers().allow).toBe('POST');
+    expect(api.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('functions run only where they are needed: _routes.json lists the endpoint and the host rules', () => {
+    const file = join(process.env.DIST_DIR ?? 'dist', '_routes.json');
+    const routes = JSON.parse(readFileSync(file, 'utf8')) as { include: string[]; exclude: string[] };
+    expect(routes.include).toContain('/api/contact');
+    expect(routes.include).toEqual(expect.arrayContaining(['/404', '/404.html', '/cloud/migration']));
+    // No wildcard: no static file runs a function.
+    // No wildcard: no static file runs a function.
+    expect(routes.include.some((r) => r.includes('*'))).toBe(false);
+    expect(routes.include.some((r) => r.startsWith('/assets'))).toBe(false);
+    expect(routes.include.some((r) => r.startsWith('/assets'))).toBe(false);
+    expect(routes.include.length).toBeLessThanOrEqual(100);
+  });
+});

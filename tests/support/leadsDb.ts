@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** A stored lead, as `SELECT *` gives it. */
+export interface LeadRow {
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  service: string;
+  message: string;
+  idempotency_key: string | null;
+  content_hash: string;
+  notified_at: string | null;
+  notify_attempts: number;
+}
+
+/** The SQLite file of the local D1 database under a `wrangler --persist-to` directory. */
+function databaseFile(stateDir: string): string {
+  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
+  if (!file) throw new Error(`no D1 database under ${dir}`);
+  return join(dir, file);
+}
+
+/** Runs one read-only query on the local leads database that `npm start` serves (LEADS_STATE_DIR). */
+export function queryLeadsDb<T>(stateDir: string, sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(databaseFile(stateDir), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Every stored lead whose message or name contains `marker`, oldest first. */
+export const leadsWith = (stateDir: string, marker: string): LeadRow[] =>
+  queryLeadsDb<LeadRow>(
+    stateDir,
+    'SELECT * FROM leads WHERE instr(message, ?1) > 0 OR instr(name, ?1) > 0 ORDER BY id',
+    marker,
+  );
