@@ -36,22 +36,26 @@ const template = await inlineStylesheets(built);
 // The one inline script: it records clicks and keys from the first paint until the app takes over (allowed by hash).
 const earlyInput = `<script>${server.earlyInputScript}</script>`;
 const scriptHashes = [sha256(server.earlyInputScript)];
-// Each page kind's own chunk and the chunks it imports, from Vite's manifest: the page lists them on #root and the
-// boot module (src/main.ts) fetches them beside the app, instead of hydration asking for them only on reaching
-// the page. Page modules are src/pages/<Kind>Page.tsx (src/app/pageModules.ts).
+// What a page needs to hydrate, from Vite's manifest: the app (src/hydrate.tsx, an entry of its own), the page
+// kind's module (src/pages/<Kind>Page.tsx, see src/app/pageModules.ts) and every chunk either imports. The page
+// names them on #root (`data-app`, `data-chunks`) and the boot module (src/main.ts) fetches them all at once after
+// the first paint, instead of discovering them one import at a time.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const chunksOf = (key, seen = new Set()) => {
   const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
+  if (!entry) throw new Error(`No chunk for ${key} in ${manifestFile}`);
+  if (seen.has(entry.file)) return seen;
   seen.add(entry.file);
   for (const imported of entry.imports ?? []) chunksOf(imported, seen);
   return seen;
 };
-const pageChunks = (page) => {
-  const key = `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
-  if (!manifest[key]) throw new Error(`No chunk for page kind '${page}' (${key}) in ${manifestFile}`);
-  return [...chunksOf(key)].map((file) => `/${file}`).join(' ');
+const appEntry = 'src/hydrate.tsx';
+const appFile = `/${manifest[appEntry]?.file}`;
+const hydrationChunks = (page) => {
+  const pageModule = `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
+  const files = chunksOf(pageModule, chunksOf(appEntry));
+  return [...files].map((file) => `/${file}`).join(' ');
 };
 
 /** One page's HTML; `page` is its kind in the route table. */
@@ -60,7 +64,10 @@ const fill = ({ head, body, styleTags }, page) => {
     styleHashes.add(sha256(match[1]));
   return template
     .replace('<!--app-head-->', `${earlyInput}${head}${styleTags}`)
-    .replace('<div id="root">', `<div id="root" data-chunks="${pageChunks(page)}">`)
+    .replace(
+      '<div id="root">',
+      `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(page)}">`,
+    )
     .replace('<!--app-html-->', body);
 };
 

@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter/index.css';
+import { listenForContactCommands } from './features/contact/invokerPreset';
 
 // The page's only render-critical script module: about a kilobyte. The prerendered HTML is complete and styled, so
 // the browser paints the text first; React, the app and this page's chunk are requested together once it has,
@@ -10,16 +11,22 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  // This page's own chunks (listed by the prerenderer) download beside the app instead of after it: hydration
-  // would only ask for them on reaching the page.
-  for (const href of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+  const root = document.getElementById('root');
+  // The app and this page's own chunks (listed by the prerenderer, scripts/prerender.mjs) download together:
+  // hydration would only ask for the page's chunks on reaching the page.
+  for (const href of root?.dataset.chunks?.split(' ') ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  void import('./hydrate');
+  // Production imports the app by the address the page names; the dev server has no prerendered page.
+  if (import.meta.env.DEV) void import('./hydrate');
+  else void import(/* @vite-ignore */ root?.dataset.app ?? '');
 };
+
+// A call to action clicked before the app runs opens the contact dialog natively; this presets its service.
+listenForContactCommands();
 
 const painted = (list: PerformanceObserverEntryList, observer: PerformanceObserver) => {
   if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -27,8 +34,6 @@ const painted = (list: PerformanceObserverEntryList, observer: PerformanceObserv
   start();
 };
 
-if (PerformanceObserver.supportedEntryTypes.includes('paint'))
-  new PerformanceObserver(painted).observe({ type: 'paint', buffered: true });
-else requestAnimationFrame(() => setTimeout(start, 0));
-// A hidden tab paints nothing: hydrate anyway.
+new PerformanceObserver(painted).observe({ type: 'paint', buffered: true });
+// A hidden tab paints nothing (and a browser without paint timing reports none): hydrate anyway.
 setTimeout(start, 1000);

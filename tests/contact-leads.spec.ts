@@ -110,10 +110,10 @@ test.describe('leads reach the database', () => {
   });
 
   test.describe('offline', () => {
-    // Offline, the app's idle prefetch of the other pages' chunks fails and says so on the console (src/hydrate.tsx).
+    // Offline, the browser reports each request it cannot make (the app's idle warm-up of the other pages' chunks,
+    // src/app/pageModules.ts, and their stylesheets) on the console.
     test.use({
       allowedErrors: [
-        'Failed to fetch dynamically imported module',
         'Unable to preload CSS',
         'ERR_INTERNET_DISCONNECTED',
       ],

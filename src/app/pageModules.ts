@@ -23,5 +23,6 @@ export const pages = {
 
 /** Warm the other pages' chunks once the browser is idle, so later navigation never waits. */
 export const prefetchPages = (): void => {
-  for (const load of Object.values(loaders)) void load();
+  // Only a warm-up: offline, or on a failed fetch, the page's own navigation loads (and reports) it later.
+  for (const load of Object.values(loaders)) load().catch(() => {});
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { contactForm } from '../../src/content/contactForm';
 import { storedLeads } from '../support/e2eLeads';
@@ -73,11 +72,8 @@ async function openAtFirstPaint(page: Page, cta: CallToAction) {
   return { dialog, opener };
 }
 
-// A click made before the app runs preselects only if a script listens that early: the boot module's job
-// (src/main.ts calling listenForContactCommands from src/features/contact/invokerPreset.ts).
-const bootListens = readFileSync(new URL('../../src/main.ts', import.meta.url), 'utf8').includes(
-  'listenForContactCommands',
-);
+// A click made before the app runs preselects because the boot module listens from the start (src/main.ts calls
+// listenForContactCommands from src/features/contact/invokerPreset.ts).
 
 for (const cta of callsToAction) {
   test.describe(cta.kind, () => {
@@ -95,10 +91,6 @@ for (const cta of callsToAction) {
 
     if (cta.service)
       test(`${cta.kind} preselects ${cta.service} when clicked at first paint`, async ({ page }) => {
-        test.fixme(
-          !bootListens,
-          'needs src/main.ts to call listenForContactCommands() (issue 8: the boot module)',
-        );
         const { dialog } = await openAtFirstPaint(page, cta);
         await expect(dialog.getByLabel(contactForm.labels.service)).toHaveValue(cta.service);
       });
