@@ -113,10 +113,7 @@ test.describe('leads reach the database', () => {
     // Offline, the browser reports each request it cannot make (the app's idle warm-up of the other pages' chunks,
     // src/app/pageModules.ts, and their stylesheets) on the console.
     test.use({
-      allowedErrors: [
-        'Unable to preload CSS',
-        'ERR_INTERNET_DISCONNECTED',
-      ],
+      allowedErrors: ['Unable to preload CSS', 'ERR_INTERNET_DISCONNECTED'],
     });
 
     test('offline, the lead waits in the outbox and says so; back online it is sent once', async ({
