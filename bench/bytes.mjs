@@ -32,9 +32,13 @@ const mapDepsPattern = /__vite__mapDeps\s*=\s*\([^)]*?m\.f\s*\|\|\s*\(m\.f\s*=\s
  */
 export async function scriptGraph(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  const queue = [...html.matchAll(/<(?:script[^>]+src|link[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => new URL(m[1], origin).href,
-  );
+  const queue = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+href)="(\/assets\/[^"]+\.js)"/g),
+    // The app and the page's chunks, which the boot module imports by the addresses the page names on #root.
+    ...html.matchAll(/\bdata-(?:app|chunks)="([^"]+)"/g),
+  ]
+    .flatMap((m) => m[1].split(' '))
+    .map((file) => new URL(file, origin).href);
   const seen = new Set();
   while (queue.length > 0) {
     const url = queue.pop();
@@ -84,6 +88,18 @@ export async function entryScripts(origin, path) {
     for (const m of text.matchAll(staticImportPattern)) queue.push(new URL(m[1], url).href);
   }
   return { scripts: [...seen.keys()], gzip: [...seen.values()].reduce((a, b) => a + b, 0) };
+}
+
+/** Gzipped bytes of the page's inline scripts (not JSON-LD data): the early-input recorder. */
+export async function inlineScripts(origin, path) {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
+  return {
+    count: inline.length,
+    gzip: inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Group `bytes`: what the pages download (gzip -9 of the served files) and what runs before the first paint.
 import { desktop, mobile } from '../browser.mjs';
-import { entryScripts, scriptsOfPage, webglChunks } from '../bytes.mjs';
+import { entryScripts, inlineScripts, scriptsOfPage, webglChunks } from '../bytes.mjs';
 
 export const title = 'JavaScript bytes (gzip -9 of the served files)';
 export const modes = ['ci', 'quick', 'full'];
@@ -16,6 +16,16 @@ export async function run({ origin, mode, record, notAvailable, newPage, settle,
     '≤ 90 KB',
     (v) => v <= 90,
     { stable: true, note: entry.scripts.map(file).join(', ') },
+  );
+  const inline = await inlineScripts(origin, '/');
+  record(
+    'boot-js',
+    'boot: the inline early-input recorder + the boot module with its static imports, /',
+    Math.round(inline.gzip + entry.gzip),
+    'B',
+    '≤ 2048 B',
+    (v) => v <= 2048,
+    { stable: true, note: `${inline.count} inline script(s) ${inline.gzip} B, boot module ${entry.gzip} B` },
   );
   const webgl = await webglChunks(origin);
   if (webgl.chunks.length === 0)
