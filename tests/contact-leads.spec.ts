@@ -5,7 +5,6 @@ import { storedLeads } from './support/e2eLeads';
 import { expect, test } from './support/fixtures';
 
 // The dialog and the real endpoint (a Pages Function storing into the run's own local D1), as a visitor uses them.
-test.use({ waitForApp: false });
 
 const lead = (marker: string) => ({
   name: `Ada Lovelace ${marker}`,

@@ -4,7 +4,7 @@ import { storedLeads } from './support/e2eLeads';
 import { expect, test } from './support/fixtures';
 
 // With JavaScript off, the dialog still opens from every call to action and the form still reaches the database.
-test.use({ javaScriptEnabled: false, waitForApp: false });
+test.use({ javaScriptEnabled: false });
 
 test.describe('the contact form without JavaScript', () => {
   test('a call to action opens the dialog, focus on the first field; the close button closes it', async ({

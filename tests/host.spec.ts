@@ -5,7 +5,6 @@ import { expect, test } from './support/fixtures';
 
 // What the host answers, found by probing `npm start` (issue 10): queries kept through redirects, the not-found
 // page's own addresses, 405s that say what is allowed, and functions only where they are needed.
-test.use({ waitForApp: false });
 
 test.describe('the host layer', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP answers do not depend on the viewport');
