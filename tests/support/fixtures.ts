@@ -12,7 +12,9 @@ export interface VisitorOptions {
   /**
    * Makes `page.goto` and `page.reload` also wait until the app has taken over the page (`html[data-hydrated]`).
    * No visitor waits for that: only a spec that is explicitly about the running app (and says so) turns it on.
-   * Everything else acts as soon as what it uses is visible, which is what a visitor does.
+   * Everything else acts as soon as what it uses is visible, which is what a visitor does. Turned on by
+   * contact.spec.ts and contact-fuzz.spec.ts, which test the dialog's own validation, draft and toasts once the app
+   * runs (before it, the dialog is native: first-interaction/contact.spec.ts, contact-nojs.spec.ts).
    */
   waitForApp: boolean;
   /**
