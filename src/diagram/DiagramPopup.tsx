@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PickStore } from '../store/heroSelection';
+import type { Diagram } from './defineDiagram';
 import type { DiagramNode } from './layout';
 import { clampPopupX, popupSide, type PopupSide } from './popupPlacement';
 
@@ -120,16 +120,8 @@ function PopupCard({ anchor, label, tone, twinSelector, onClose, id, children }:
 }
 
 interface DiagramPopupProps<N extends DiagramNode> {
-  /** The diagram's nodes. */
-  nodes: readonly N[];
-  /** The diagram's hover and pick store: the popup shows the picked node. */
-  selection: PickStore;
-  /** Id of a node's twin button (its anchor, where focus returns). */
-  twinId: (id: string) => string;
-  /** Id of the popup (the twin's aria-controls). */
-  popupId: string;
-  /** `data-twin-group` of the twins: a click on another twin picks it rather than closing the popup. */
-  twinGroup: string;
+  /** The diagram: the popup shows its picked node, next to the node's twin. */
+  diagram: Diagram<N>;
   /** Colour of the side the diagram belongs to. */
   tone: 'solutions' | 'talent';
   /** Accessible name of the popup for a node. */
@@ -140,15 +132,12 @@ interface DiagramPopupProps<N extends DiagramNode> {
 
 /** The picked node's popup, next to its twin; closing it clears the pick (the scene redraws itself). */
 export function DiagramPopup<N extends DiagramNode>({
-  nodes,
-  selection,
-  twinId,
-  popupId,
-  twinGroup,
+  diagram,
   tone,
   label,
   children,
 }: DiagramPopupProps<N>) {
+  const { nodes, selection, twinId } = diagram;
   const selected = selection((s) => s.selected);
   const select = selection((s) => s.select);
   const close = useCallback(() => select(null), [select]);
@@ -158,11 +147,11 @@ export function DiagramPopup<N extends DiagramNode>({
   return (
     <PopupCard
       key={node.id}
-      id={popupId}
+      id={diagram.popupId}
       anchor={anchor}
       label={label(node)}
       tone={tone}
-      twinSelector={`[data-twin-group="${twinGroup}"]`}
+      twinSelector={`[data-twin-group="${diagram.name}"]`}
       onClose={close}
     >
       {children(node)}
