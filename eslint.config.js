@@ -64,6 +64,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/report.json',
+      'bench/peer/dist/**',
       '.wrangler/**',
       'coverage/**',
       '.scratch/**',
@@ -113,7 +114,7 @@ export default tseslint.config(
   {
     // R3F: scenes mutate three.js objects held in refs inside useFrame, which the React Compiler rules
     // (immutability, refs) read as mutating React state. That is the intended pattern there.
-    files: ['src/canvas/**/*.{ts,tsx}', 'src/**/*Scene*.{ts,tsx}'],
+    files: ['src/canvas/**/*.{ts,tsx}', 'src/diagram/gl/**/*.{ts,tsx}', 'src/**/*Scene*.{ts,tsx}'],
     rules: {
       'react-hooks/immutability': 'off',
       'react-hooks/refs': 'off',

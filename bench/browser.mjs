@@ -33,18 +33,41 @@ export const mobile = {
 export const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 /**
- * Runs in the page before the site: counts WebGL contexts (created and lost) by wrapping getContext, counts React
- * commits per renderer through a stub of the React DevTools hook, and lets the benchmark emulate a hidden tab
- * (headless Chromium keeps every tab visible) through `document.visibilityState`.
+ * Runs in the page before the site: counts WebGL contexts (created and lost) by wrapping getContext, counts frames
+ * that drew with WebGL (any page, the peer included), counts React commits per renderer through a stub of the
+ * React DevTools hook, and lets the benchmark emulate a hidden tab (headless Chromium keeps every tab visible)
+ * through `document.visibilityState`.
  */
 export function probes() {
   const bench = {
     contextsCreated: 0,
     contextsLost: 0,
+    drawFrames: 0,
     commits: {},
     hidden: false,
   };
   window.__bench = bench;
+
+  // A frame drew when a draw call ran in it: frames are told apart by the animation frame's time.
+  let lastFrame = -1;
+  const countFrame = () => {
+    const frame = document.timeline.currentTime;
+    if (frame !== lastFrame) {
+      lastFrame = frame;
+      bench.drawFrames += 1;
+    }
+  };
+  const contexts = [globalThis.WebGLRenderingContext, globalThis.WebGL2RenderingContext].filter(Boolean);
+  for (const proto of contexts.map((type) => type.prototype)) {
+    for (const name of ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced']) {
+      const draw = proto[name];
+      if (typeof draw !== 'function') continue;
+      proto[name] = function (...args) {
+        countFrame();
+        return draw.apply(this, args);
+      };
+    }
+  }
 
   const getContext = HTMLCanvasElement.prototype.getContext;
   const seen = new WeakSet();
@@ -139,6 +162,40 @@ export function cpuSeconds(pids) {
     }
   }
   return ticks / clockTicks;
+}
+
+/**
+ * CPU seconds (utime + stime) of every thread of the given processes, keyed `process type/thread name` (the GPU
+ * process' main thread, its SwiftShader workers, the renderer's main and compositor threads…), for breakdowns.
+ */
+export function threadCpu(pids) {
+  const byThread = new Map();
+  for (const pid of pids) {
+    let type = 'browser';
+    try {
+      type = readFileSync(`/proc/${pid}/cmdline`, 'utf8').match(/--type=([a-z-]+)/)?.[1] ?? 'browser';
+    } catch {
+      continue;
+    }
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const key = `${type}/${name}`;
+        byThread.set(key, (byThread.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) / clockTicks);
+      } catch {
+        // the thread ended
+      }
+    }
+  }
+  return byThread;
 }
 
 /** The Chromium processes this Node process launched: the browser and everything under it. */

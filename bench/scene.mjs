@@ -1,6 +1,6 @@
 // Scene figures read from the page: WebGL contexts (the probe in browser.mjs), frames and draw calls
 // (`window.__scene`, written by src/canvas/FrameStats.tsx), React commits and frame times.
-import { cpuSeconds, chromiumTree } from './browser.mjs';
+import { cpuSeconds, chromiumTree, threadCpu } from './browser.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,6 +49,49 @@ export async function waitForScenes(page, timeoutMs = 20_000) {
   }
 }
 
+/**
+ * Waits until the scenes say nothing is left to draw (`<html data-scene-rest="true">`) and, with `ticks`, that
+ * their ticks are in that state (`<html data-scene-ticks>`: running, paused or frozen). Returns false on timeout.
+ */
+export async function waitForRest(page, ticks = null, timeoutMs = 20_000) {
+  try {
+    await page.waitForFunction(
+      (want) => {
+        const { sceneRest, sceneTicks } = document.documentElement.dataset;
+        return sceneRest === 'true' && (want === null || sceneTicks === want);
+      },
+      ticks,
+      { timeout: timeoutMs },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Frames and their draw calls over `seconds` of no input, sampled every 40 ms from `window.__scene` (an idle frame
+ * comes at most every 500 ms, so none is missed): the count, and how many frames drew how many calls.
+ */
+export async function frameCalls(page, seconds) {
+  return page.evaluate(async (ms) => {
+    const s = window.__scene;
+    if (!s) return null;
+    const byCalls = {};
+    let frames = s.frames;
+    const start = frames;
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      if (s.frames !== frames) {
+        byCalls[s.calls] = (byCalls[s.calls] ?? 0) + (s.frames - frames);
+        frames = s.frames;
+      }
+    }
+    return { frames: frames - start, byCalls };
+  }, seconds * 1000);
+}
+
 /** Frames the canvas rendered per second over `seconds` of no input. */
 export async function idleFps(page, seconds) {
   const before = await sceneStats(page);
@@ -85,6 +128,29 @@ export async function chromiumCpu(seconds) {
   const before = cpuSeconds(chromiumTree());
   await sleep(seconds * 1000);
   return cpuSeconds(chromiumTree()) - before;
+}
+
+/** CPU seconds of every Chromium thread, by `process type/thread name` (see threadCpu). */
+export const chromiumThreads = () => threadCpu(chromiumTree());
+
+/** Where a frame's CPU goes: thread groups of the Chromium tree, in ms per frame between two chromiumThreads(). */
+export function cpuPerFrame(before, after, frames) {
+  const groups = {
+    'renderer main (JS, style, layout, paint)': /^renderer\/chromium$/,
+    'renderer compositor and raster': /^renderer\//,
+    'GPU main (GL commands, WebGL, compositor GL)': /^gpu-process\/chromium$/,
+    'SwiftShader workers (rasterizing draws)': /^gpu-process\/Thread<\d+>$/,
+    'display compositor (viz)': /^gpu-process\/VizCompositorTh$/,
+    'GPU process, other': /^gpu-process\//,
+    other: /./,
+  };
+  const ms = Object.fromEntries(Object.keys(groups).map((name) => [name, 0]));
+  for (const [key, seconds] of after) {
+    const delta = Math.max(0, seconds - (before.get(key) ?? 0));
+    const group = Object.keys(groups).find((name) => groups[name].test(key));
+    ms[group] += (delta * 1000) / Math.max(frames, 1);
+  }
+  return Object.fromEntries(Object.entries(ms).map(([name, value]) => [name, Math.round(value * 10) / 10]));
 }
 
 /** Forced GC, then the JS heap in use (bytes), through CDP. */

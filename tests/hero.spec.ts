@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { talentNodes } from '../src/content/talent';
 import { workflowNodes } from '../src/content/workflow';
+import { workflowTwinName } from '../src/features/workflow/look';
 import { expect, test } from './support/fixtures';
 
 const talentSlot = '[data-art="talent"] [data-scene-slot]';
@@ -26,6 +27,15 @@ const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
 
 // SwiftShader renders on the CPU: on a busy machine a frame (and so a Playwright input) can take seconds.
 test.describe.configure({ timeout: 120_000 });
+// A visitor acts as soon as what they use is visible. Tests about the WebGL scenes first wait for what the scenes
+// say about themselves (drawn, at rest); the others repeat an input that came before the app took over the page.
+test.use({ waitForApp: false });
+
+/** The scenes have drawn their final picture: nothing left to draw. */
+async function heroAtRest(page: Page) {
+  for (const slot of [talentSlot, workflowSlot])
+    await expect(page.locator(slot)).toHaveAttribute('data-scene-rest', 'true', { timeout: 60_000 });
+}
 
 test.describe('hero on desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
@@ -125,16 +135,19 @@ test.describe('hero on desktop', () => {
   test('keyboard users open a profile and a workflow step with Enter', async ({ page }) => {
     await page.goto('/?freeze=0');
     const twin = page.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
-    await twin.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused();
+    // Enter before the app has taken over the page does nothing yet: the visitor presses it again.
+    await expect(async () => {
+      await twin.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await page.keyboard.press('Escape');
     await expect(twin).toBeFocused();
 
     const step = workflowNodes.find((n) => n.id === 'ai-scoring')!;
     const workflow = page.getByRole('group', { name: 'Workflow' });
     await expect(workflow.getByRole('button')).toHaveCount(workflowNodes.length);
-    await workflow.getByRole('button', { name: step.title }).focus();
+    await workflow.getByRole('button', { name: workflowTwinName(step), exact: true }).focus();
     await page.keyboard.press('Space');
     const details = page.getByRole('dialog', { name: step.title });
     await expect(details).toContainText(step.description);
@@ -146,9 +159,7 @@ test.describe('hero on desktop', () => {
     await heroReady(page, 'webgl');
     for (const id of ['new-lead', 'qualified']) {
       const step = workflowNodes.find((n) => n.id === id)!;
-      const at = await centre(
-        page.getByRole('group', { name: 'Workflow' }).getByRole('button', { name: step.title }),
-      );
+      const at = await centre(page.getByRole('button', { name: workflowTwinName(step), exact: true }));
       await page.mouse.click(at.x, at.y);
       const details = page.getByRole('dialog', { name: step.title });
       await expect(details).toBeVisible();
@@ -162,6 +173,7 @@ test.describe('hero on desktop', () => {
     await page.goto('/?freeze=3');
     await heroReady(page, 'webgl');
     await page.mouse.move(0, 0);
+    await heroAtRest(page);
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(
       'hero-desktop.png',
@@ -175,7 +187,6 @@ test.describe('hero on mobile', () => {
 
   test('Solutions / Talent tabs switch the panel and never load WebGL', async ({ page }) => {
     await page.goto('/?freeze=0');
-    await heroReady(page, 'svg');
     const solutionsTab = page.getByRole('tab', { name: 'Solutions' });
     const talentTab = page.getByRole('tab', { name: 'Talent' });
     await expect(solutionsTab).toHaveAttribute('aria-selected', 'true');
@@ -183,8 +194,11 @@ test.describe('hero on mobile', () => {
     await expect(page.getByRole('heading', { name: 'Proven tech talent. Ready Now.' })).toBeHidden();
     await expect(page.getByRole('separator')).toBeHidden();
 
-    await talentTab.click();
-    await expect(talentTab).toHaveAttribute('aria-selected', 'true');
+    // A tap before the app has taken over the page does nothing yet: the visitor taps again.
+    await expect(async () => {
+      await talentTab.click();
+      await expect(talentTab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Proven tech talent. Ready Now.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find Talent' })).toBeVisible();
     await page.keyboard.press('ArrowLeft');

@@ -1,11 +1,15 @@
 import { chromium, type Page } from '@playwright/test';
 import { talentNodes } from '../src/content/talent';
 import { workflowNodes } from '../src/content/workflow';
+import { workflowTwinName } from '../src/features/workflow/look';
 import { expect, test } from './support/fixtures';
 
 // SwiftShader renders on the CPU: generous timeouts, counts rather than milliseconds.
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => isMobile, 'WebGL runs on desktop only');
+// A visitor does not wait for the app; these specs wait only for what the scenes say about themselves (drawn, at
+// rest, ticks running or paused) before counting frames or taking pictures.
+test.use({ waitForApp: false });
 
 const slots = ['[data-art="talent"] [data-scene-slot]', '[data-art="workflow"] [data-scene-slot]'];
 const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
@@ -25,6 +29,13 @@ const stats = (page: Page) =>
     calls: window.__scene?.calls ?? 0,
     contexts: window.__scene?.contexts ?? 0,
   }));
+
+/** The scenes say nothing is left to draw, with their ticks `running`, `paused` or `frozen`. */
+async function settled(page: Page, ticks: 'running' | 'paused' | 'frozen') {
+  await expect(page.locator(`html[data-scene-rest="true"][data-scene-ticks="${ticks}"]`)).toHaveCount(1, {
+    timeout: 60_000,
+  });
+}
 
 test('one context draws both hero scenes with few draw calls', async ({ page }) => {
   await page.goto('/?freeze=2');
@@ -56,32 +67,55 @@ test('one context draws both hero scenes with few draw calls', async ({ page }) 
   }
 });
 
-test('idle: a few frames per second on screen, none off-screen, ticks and interactions under reduced motion', async ({
+test('idle: the hero ticks on screen, draws nothing off screen, and stands still with reduced motion', async ({
   page,
 }) => {
   await page.goto('/');
   await sceneMode(page, 'webgl');
   // Every slot has drawn, the wheel below the fold included: a scene still loading would draw its first frames.
   await expect(page.locator('html')).toHaveAttribute('data-scene-ready', 'true', { timeout: 90_000 });
+  await settled(page, 'running');
   const a = await stats(page);
-  await page.waitForTimeout(4_000);
-  const b = await stats(page);
-  expect((b.frames - a.frames) / 4).toBeLessThanOrEqual(12);
+  await expect.poll(async () => (await stats(page)).frames, { timeout: 30_000 }).toBeGreaterThan(a.frames);
 
+  // Off screen the ticks pause: once the scenes say so (and that nothing is left to draw), no frame may come.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(1_500);
+  await settled(page, 'paused');
   const c = await stats(page);
   await page.waitForTimeout(3_000);
   expect((await stats(page)).frames).toBe(c.frames);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1_500);
+  await settled(page, 'paused');
   const d = await stats(page);
   await page.waitForTimeout(3_000);
   expect((await stats(page)).frames).toBe(d.frames);
   await page.getByRole('button', { name: twinName }).click();
   await expect(page.getByRole('dialog', { name: farRight.name })).toBeVisible();
+});
+
+test('a change redraws only its scene: hovering a profile draws the network alone, in one frame', async ({
+  page,
+}) => {
+  await page.goto('/?freeze=2');
+  await sceneMode(page, 'webgl');
+  // Freezing again redraws both hero scenes, in one frame: the workflow's draw calls plus the network's.
+  await page.evaluate(() => window.__scene?.setTick(2));
+  await settled(page, 'frozen');
+  const before = await stats(page);
+  const both = before.calls;
+  await page.getByRole('button', { name: twinName }).hover();
+  await settled(page, 'frozen');
+  const after = await stats(page);
+  expect(after.frames).toBe(before.frames + 1);
+  expect(after.calls).toBeGreaterThan(0);
+  expect(after.calls).toBeLessThan(both);
+  // Leaving the profile redraws the network once more, and nothing else.
+  await page.mouse.move(5, 5);
+  await settled(page, 'frozen');
+  expect((await stats(page)).frames).toBe(after.frames + 1);
+  expect((await stats(page)).calls).toBe(after.calls);
 });
 
 test('navigating away and back keeps the one context', async ({ page }) => {
@@ -111,7 +145,7 @@ test('a lost context shows the SVG with every interaction, and the scene returns
   });
   await sceneMode(page, 'svg');
   const step = workflowNodes[0]!;
-  await page.getByRole('button', { name: step.title, exact: true }).click();
+  await page.getByRole('button', { name: workflowTwinName(step), exact: true }).click();
   await expect(page.getByRole('dialog', { name: step.title })).toBeVisible();
   await page.keyboard.press('Escape');
   const frames = (await stats(page)).frames;
@@ -135,7 +169,6 @@ test('without WebGL the desktop hero is fully usable through its SVG', async ({ 
       if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
     });
     await page.goto(`${baseURL}/`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('load');
     await sceneMode(page, 'svg');
     await expect(page.getByRole('group', { name: 'Talent network' }).getByRole('button')).toHaveCount(46);
@@ -143,7 +176,7 @@ test('without WebGL the desktop hero is fully usable through its SVG', async ({ 
     await expect(page.getByRole('dialog', { name: farRight.name })).toBeVisible();
     await page.keyboard.press('Escape');
     const step = workflowNodes[2]!;
-    await page.getByRole('button', { name: step.title, exact: true }).click();
+    await page.getByRole('button', { name: workflowTwinName(step), exact: true }).click();
     await expect(page.getByRole('dialog', { name: step.title })).toContainText(step.description);
     const divider = page.getByRole('separator');
     await divider.focus();

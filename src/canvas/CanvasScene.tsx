@@ -1,41 +1,63 @@
-import { View } from '@react-three/drei/web/View';
 import { Canvas, type EventManager, type RootState } from '@react-three/fiber';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useWebgl } from '../store/webgl';
 import { AdaptiveDpr, DPR_RANGE } from './AdaptiveDpr';
-import { FrameStats } from './FrameStats';
-import { setCanvasInvalidate } from './invalidate';
 import { createRenderer } from './rendererFactory';
 import { sceneFlags } from './sceneFlags';
-import { ScrollRedraw } from './ScrollRedraw';
+import { ViewPortal } from './ViewPortal';
+import { ViewRenderer } from './ViewRenderer';
+import { allViews, invalidateAllViews, setFrameRequester, subscribeViews } from './views';
 
 const SceneDebug = lazy(() => import('./debug/SceneDebug'));
 
 /** Picking goes through the DOM twins above the scenes, so the canvas listens to nothing. */
 const noEvents = (): EventManager<HTMLElement> => ({ enabled: false, priority: 0 });
 
-const wrapperStyle = { position: 'fixed', inset: 0, zIndex: 1, pointerEvents: 'none' } as const;
+/**
+ * In the document (not fixed): the canvas scrolls with the page, so scrolling redraws nothing. ViewRenderer
+ * places and sizes it over the views near the screen (left, top, width, height, visibility: never set by React).
+ */
+const wrapperStyle = { position: 'absolute', zIndex: 1, pointerEvents: 'none' } as const;
+
+/** Until the first placement: a 1×1 hidden box (R3F creates its renderer only in a box with a size). */
+function initialPlacement(el: HTMLDivElement | null) {
+  if (el && !el.style.width)
+    Object.assign(el.style, { left: '0', top: '0', width: '1px', height: '1px', visibility: 'hidden' });
+}
+
+// R3F measures its container only when it resizes (the placement resizes the canvas itself, in the frame that draws).
+const resize = { scroll: false, debounce: 0 } as const;
 
 function onCreated(state: RootState) {
   const { setStatus } = useWebgl.getState();
   const canvas = state.gl.domElement;
-  setCanvasInvalidate(() => state.invalidate());
+  setFrameRequester(() => state.invalidate());
   canvas.addEventListener('webglcontextlost', () => setStatus('lost'));
   canvas.addEventListener('webglcontextrestored', () => {
     setStatus('ready');
-    state.invalidate();
+    invalidateAllViews();
   });
   setStatus('ready');
 }
 
-/** The one persistent WebGL canvas: fixed, full-viewport, transparent; scenes reach it through drei Views. */
+/** The scene of every registered slot that has come near the screen, each in its own portal. */
+function Views() {
+  const views = useSyncExternalStore(subscribeViews, allViews);
+  return views.filter((view) => view.wanted).map((view) => <ViewPortal key={view.id} view={view} />);
+}
+
+/** The one persistent WebGL canvas: transparent, over the scene slots near the screen, drawing only what changed. */
 export default function CanvasScene() {
   const flags = sceneFlags();
-  const shown = useWebgl((s) => s.slots > 0 && s.status === 'ready');
-  useEffect(() => () => setCanvasInvalidate(null), []);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => initialPlacement(wrapper.current), []);
+  // Pages without a WebGL slot (the canvas outlives the page that created it) take it out of the layout.
+  const shown = useWebgl((s) => s.slots > 0);
+  useEffect(() => () => setFrameRequester(null), []);
   return (
     <div
-      style={{ ...wrapperStyle, visibility: shown ? 'visible' : 'hidden' }}
+      ref={wrapper}
+      style={shown ? wrapperStyle : { ...wrapperStyle, display: 'none' }}
       aria-hidden="true"
       data-scene-canvas=""
     >
@@ -46,12 +68,12 @@ export default function CanvasScene() {
         camera={{ position: [0, 0, 500], zoom: 1, near: 1, far: 1000 }}
         gl={createRenderer}
         events={noEvents}
+        resize={resize}
         style={{ pointerEvents: 'none' }}
         onCreated={onCreated}
       >
-        <View.Port />
-        <FrameStats />
-        <ScrollRedraw />
+        <Views />
+        <ViewRenderer wrapper={wrapper} />
         <AdaptiveDpr />
         {flags.debug && (
           <Suspense fallback={null}>

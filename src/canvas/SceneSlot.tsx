@@ -1,25 +1,14 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useWebgl } from '../store/webgl';
 import { useHydrated } from '../ui/useHydrated';
 import { SlotModeContext, type SceneMode } from './sceneMode';
 import { markSlotPending } from './sceneStats';
 import { useIsDesktop, webgl2Exposed, webgl2Works } from './viewport';
-
-/** A lazy scene module: its default export is an R3F component drawn in the shared canvas. */
-export type SceneLoader = () => Promise<{ default: ComponentType }>;
+import { addView, SceneView, type SceneLoader } from './views';
 
 export interface SceneSlotProps {
-  /** Lazy module whose default export is an R3F scene component; rendered in the shared Canvas through a drei View that tracks this slot's box. Pass a module-level function (it keys the lazy component). */
+  /** Lazy module whose default export is an R3F scene component, drawn by the shared canvas over this slot's box. Pass a module-level function (it keys the loaded module). */
   load: SceneLoader;
   /** DOM/SVG rendering shown on mobile, without WebGL, before the scene is ready and while the context is lost. */
   fallback: ReactNode;
@@ -35,9 +24,6 @@ export interface SceneSlotProps {
   /** Sizes the box: give it a definite size (the scene and fallback fill it, so nothing shifts when the scene appears). */
   className?: string;
 }
-
-// DOM-side binding to the canvas; three.js, R3F and drei live in its lazy chunk only.
-const SlotView = lazy(() => import('./SlotView'));
 
 const Box = styled.div`
   position: relative;
@@ -64,9 +50,13 @@ function requestCanvasAfterLoad(request: () => void): () => void {
   return () => window.removeEventListener('load', request);
 }
 
-/** Counts the slot as on screen while it intersects the viewport: ticks and scroll redraws pause otherwise. */
-function useOnScreen(ref: React.RefObject<HTMLElement | null>): void {
+/**
+ * Counts the slot as on screen while it intersects the viewport (the ticks pause when no slot is) and returns
+ * whether it is (a slot off screen has nothing to draw yet, so it is not waited for).
+ */
+function useOnScreen(ref: React.RefObject<HTMLElement | null>): boolean {
   const setSlotVisible = useWebgl((s) => s.setSlotVisible);
+  const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
@@ -76,6 +66,7 @@ function useOnScreen(ref: React.RefObject<HTMLElement | null>): void {
       if (next !== visible) {
         visible = next;
         setSlotVisible(next);
+        setOnScreen(next);
       }
     });
     observer.observe(el);
@@ -84,6 +75,24 @@ function useOnScreen(ref: React.RefObject<HTMLElement | null>): void {
       if (visible) setSlotVisible(false);
     };
   }, [ref, setSlotVisible]);
+  return onScreen;
+}
+
+/**
+ * Registers the slot's scene with the shared canvas while `active` (three.js, R3F and drei live in the canvas'
+ * lazy chunk only; this is plain DOM). `onDrawn` runs after the scene's first frame.
+ */
+function useSceneView(
+  ref: RefObject<HTMLElement | null>,
+  load: SceneLoader,
+  active: boolean,
+  onDrawn: () => void,
+): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return undefined;
+    return addView(new SceneView(el, load, onDrawn));
+  }, [ref, load, active, onDrawn]);
 }
 
 /**
@@ -102,10 +111,10 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
   const addSlot = useWebgl((s) => s.addSlot);
   const wantsWebgl = hydrated && isDesktop && status !== 'failed' && webgl2Exposed();
   const [drawn, setDrawn] = useState(false);
-  const onDrawn = useCallback(() => setDrawn(true), []);
+  const [onDrawn] = useState(() => () => setDrawn(true));
   const mode: SceneMode = wantsWebgl && drawn && status === 'ready' ? 'webgl' : 'svg';
 
-  useOnScreen(ref);
+  const onScreen = useOnScreen(ref);
   useEffect(
     () =>
       wantsWebgl
@@ -114,14 +123,15 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
     [wantsWebgl, request, setStatus],
   );
   useEffect(() => (wantsWebgl ? addSlot() : undefined), [wantsWebgl, addSlot]);
+  // Pending while on screen and not drawn yet: `<html data-scene-ready>` says every scene in sight has drawn.
   useEffect(() => {
-    if (!wantsWebgl || drawn) return;
+    if (!wantsWebgl || drawn || !onScreen) return;
     markSlotPending(1);
     return () => markSlotPending(-1);
-  }, [wantsWebgl, drawn]);
+  }, [wantsWebgl, drawn, onScreen]);
 
   const ready = mode === 'webgl' || (hydrated && (!wantsWebgl || status === 'lost'));
-  const mountView = wantsWebgl && status !== 'off';
+  useSceneView(ref, load, wantsWebgl && status !== 'off', onDrawn);
 
   return (
     <SlotModeContext.Provider value={mode}>
@@ -135,11 +145,6 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
         data-scene-ready={ready ? 'true' : 'false'}
       >
         {mode === 'svg' && <Layer>{fallback}</Layer>}
-        {mountView && (
-          <Suspense fallback={null}>
-            <SlotView load={load} onDrawn={onDrawn} visible={status === 'ready'} />
-          </Suspense>
-        )}
         {mode === 'webgl' && overlay !== undefined && <Overlay>{overlay}</Overlay>}
         {children !== undefined && <Overlay>{children}</Overlay>}
       </Box>

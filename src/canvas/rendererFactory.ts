@@ -17,7 +17,8 @@ export function createRenderer(defaults: { canvas: unknown }): Promise<WebGLRend
       depth: true,
       stencil: false,
       premultipliedAlpha: true,
-      preserveDrawingBuffer: false,
+      // Each frame draws only the views that changed; the others keep their pixels.
+      preserveDrawingBuffer: true,
       powerPreference: 'high-performance',
     });
   } catch {
@@ -29,6 +30,13 @@ export function createRenderer(defaults: { canvas: unknown }): Promise<WebGLRend
   }
   sceneStats().contexts += 1;
   return Promise.resolve(
-    new WebGLRenderer({ canvas, context, antialias: true, alpha: true, powerPreference: 'high-performance' }),
+    new WebGLRenderer({
+      canvas,
+      context,
+      antialias: true,
+      alpha: true,
+      preserveDrawingBuffer: true,
+      powerPreference: 'high-performance',
+    }),
   );
 }

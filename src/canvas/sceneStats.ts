@@ -1,8 +1,9 @@
 /**
  * `window.__scene`: counters the benchmark and tests read, written without React renders.
- * - frames: frames the canvas has rendered; calls: draw calls of the last frame (gl.info.render.calls);
- * - contexts: WebGL contexts this page created; ready: every mounted scene slot has drawn;
+ * - frames: frames in which the canvas drew (a view changed); calls: draw calls of the last such frame;
+ * - contexts: WebGL contexts this page created; ready: every scene slot on screen has drawn;
  * - memory: geometries and textures the renderer holds (they must return to their count after a round trip);
+ * - ticking: the scene ticks run (a slot on screen, tab visible, motion allowed, not frozen);
  * - setTick(n): freezes every tick channel at tick n and redraws (deterministic screenshots).
  */
 export interface SceneStats {
@@ -10,12 +11,13 @@ export interface SceneStats {
   calls: number;
   contexts: number;
   ready: boolean;
-  /** Mounted slots that have not drawn yet. */
+  /** Slots on screen that have not drawn yet. */
   pending: number;
   /** GPU resources alive in the renderer (renderer.info.memory), as of the last frame. */
   memory: { geometries: number; textures: number };
   /** Times the canvas changed its pixel ratio (PerformanceMonitor during a drag): one canvas commit each. */
   dprChanges: number;
+  ticking: boolean;
   setTick: (tick: number) => void;
 }
 
@@ -33,6 +35,7 @@ const stats: SceneStats = {
   pending: 0,
   memory: { geometries: 0, textures: 0 },
   dprChanges: 0,
+  ticking: false,
   setTick: () => {},
 };
 

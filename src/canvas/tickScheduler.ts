@@ -1,28 +1,25 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useWebgl } from '../store/webgl';
-import { invalidateScenes } from './invalidate';
 import { sceneFlags } from './sceneFlags';
 import { sceneStats } from './sceneStats';
-import {
-  advanceChannel,
-  createChannel,
-  msUntilNextTick,
-  pauseChannel,
-  resumeChannel,
-  transitionFrameOffsets,
-  type TickChannel,
-} from './ticks';
+import { advanceChannels, createChannel, dueAfter, msUntilNextTick, type TickChannel } from './ticks';
 
 /**
  * The one scheduler behind every scene tick. It runs only while a scene slot is on screen, the tab is visible,
- * motion is allowed and the context is not lost; each tick invalidates the canvas for a few frames of its
- * transition and nothing else, so the idle page renders ~4 frames/s and 0 when nothing is on screen.
+ * motion is allowed and the context is not lost. It draws nothing itself: a tick tells the channel's listeners
+ * (the scenes mark their view changed, the SVG renderings re-render), and every channel that ticks at the same
+ * instant does so in the same timer callback, so their changes share one frame.
  */
-const channels = new Map<string, TickChannel & { users: number; base: number }>();
+const channels = new Map<string, TickChannel & { users: number; base: number; seen: number }>();
 let speed = 1;
+/** Listeners of every tick (the DOM renderings, through useSyncExternalStore). */
 const listeners = new Set<() => void>();
+/** Listeners of one channel's ticks (the WebGL scenes). */
+const channelListeners = new Map<string, Set<() => void>>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let frameTimers: ReturnType<typeof setTimeout>[] = [];
+/** Start of the shared tick grid: every channel ticks at epoch + k·period. */
+let epoch = 0;
+let running = false;
 let frozenAt: number | null = null;
 let wired = false;
 
@@ -37,29 +34,27 @@ function shouldRun(): boolean {
   return visibleSlots > 0 && status !== 'lost';
 }
 
+/** Tells the listeners of every channel whose tick changed since they were last told, then the DOM renderings. */
 function notify(): void {
+  for (const [id, channel] of channels) {
+    if (channel.tick === channel.seen) continue;
+    channel.seen = channel.tick;
+    for (const listener of channelListeners.get(id) ?? []) listener();
+  }
   for (const listener of listeners) listener();
 }
 
-function clearFrameTimers(): void {
-  for (const t of frameTimers) clearTimeout(t);
-  frameTimers = [];
-}
-
-function drawTransition(): void {
-  clearFrameTimers();
-  frameTimers = transitionFrameOffsets().map((offset) => setTimeout(invalidateScenes, offset));
+/** Mirrors whether ticks run on `<html data-scene-ticks>` (running, paused, frozen) and in window.__scene. */
+function publish(): void {
+  const state = frozenAt !== null ? 'frozen' : running ? 'running' : 'paused';
+  sceneStats().ticking = running;
+  if (document.documentElement.dataset.sceneTicks !== state)
+    document.documentElement.dataset.sceneTicks = state;
 }
 
 function fire(): void {
   timer = undefined;
-  const now = performance.now();
-  let ticked = false;
-  for (const channel of channels.values()) ticked = advanceChannel(channel, now) || ticked;
-  if (ticked) {
-    notify();
-    drawTransition();
-  }
+  if (advanceChannels(channels.values(), epoch, performance.now(), sceneFlags().continuous)) notify();
   reconcile();
 }
 
@@ -69,25 +64,32 @@ function reconcile(): void {
   if (!shouldRun()) {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    for (const channel of channels.values()) pauseChannel(channel);
+    running = false;
+    for (const channel of channels.values()) channel.dueAt = Number.NaN;
+    publish();
     return;
   }
-  for (const channel of channels.values()) resumeChannel(channel, now);
+  if (!running) {
+    running = true;
+    epoch = now;
+  }
+  for (const channel of channels.values())
+    if (Number.isNaN(channel.dueAt)) channel.dueAt = dueAfter(epoch, channel.period, now);
   const wait = msUntilNextTick(channels.values(), now);
   if (timer === undefined && wait !== null) timer = setTimeout(fire, wait);
+  publish();
 }
 
-/** Freezes every channel at `tick` (settled, no transition) and redraws once: deterministic screenshots. */
+/** Freezes every channel at `tick` (settled, no transition) and redraws: deterministic screenshots. */
 export function freezeTicks(tick: number): void {
   frozenAt = tick;
   for (const channel of channels.values()) {
     channel.tick = tick;
+    channel.seen = Number.NaN;
     channel.changedAt = Number.NEGATIVE_INFINITY;
   }
-  clearFrameTimers();
   reconcile();
   notify();
-  invalidateScenes();
 }
 
 function wire(): void {
@@ -103,16 +105,28 @@ function wire(): void {
   });
 }
 
-/** The channel's live state, for scene code reading it inside useFrame (no React involved). */
+/** The channel's live state, for scene code (no React involved). */
 export function getTickChannel(id: string): TickChannel | undefined {
   return channels.get(id);
+}
+
+/** Calls `listener` after each tick of channel `id` (a WebGL scene marks its view changed). */
+export function subscribeTickChannel(id: string, listener: () => void): () => void {
+  let set = channelListeners.get(id);
+  if (!set) {
+    set = new Set();
+    channelListeners.set(id, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
 }
 
 function register(id: string, period: number): () => void {
   wire();
   let channel = channels.get(id);
   if (!channel) {
-    channel = { ...createChannel(period / speed, frozenAt ?? 0), users: 0, base: period };
+    const start = createChannel(period / speed, frozenAt ?? 0);
+    channel = { ...start, users: 0, base: period, seen: start.tick };
     channels.set(id, channel);
   }
   channel.users += 1;
@@ -133,7 +147,7 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Keeps a tick channel running while the calling component is mounted, without re-rendering it on ticks: for the
- * component that owns a scene (the WebGL scene reads `getTickChannel` per frame, no React render per tick).
+ * component that owns a scene (the WebGL scene follows the channel through subscribeTickChannel).
  */
 export function useTickChannelRunning(id: string, period: number): void {
   useEffect(() => register(id, period), [id, period]);

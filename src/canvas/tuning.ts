@@ -1,6 +1,7 @@
 /**
- * Scene parameters the debug panel tunes live. Scenes read them when they draw (no React), so the panel costs
- * nothing in production, where it is never loaded.
+ * Scene parameters the debug panel tunes live. The panel writes them and publishes; scenes subscribe and redraw
+ * (a new node scale lays the nodes out again, a colour sets a uniform). In production the panel is never loaded,
+ * nothing publishes and the subscriptions cost nothing.
  */
 export const tuning = {
   /** Multiplies node radii of the talent network. */
@@ -13,3 +14,16 @@ export const tuning = {
 };
 
 export type Tuning = typeof tuning;
+
+const listeners = new Set<() => void>();
+
+/** Applies new values and tells the scenes. */
+export function setTuning(values: Partial<Tuning>): void {
+  Object.assign(tuning, values);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeTuning(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,21 +1,30 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_MAX_WIDTH } from '../ui/theme';
 
-/** Desktop means ≥ 768px (DECISIONS.md 15): the only width that ever downloads three.js. */
-const DESKTOP_QUERY = `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
+/** Mobile means < 768px (DECISIONS.md 15); desktop, the only width that ever downloads three.js, the rest. */
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
-const subscribeDesktop = (onChange: () => void) => {
-  const query = window.matchMedia(DESKTOP_QUERY);
+/** Whether the viewport is mobile right now: for a decision taken at the moment of an event (a tap), not rendered. */
+export const isMobileViewport = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches;
+
+const subscribeWidth = (onChange: () => void) => {
+  const query = window.matchMedia(MOBILE_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
 
-/** True on a desktop-width client; false on the server and during hydration (the prerendered HTML is the fallback). */
+/**
+ * True at ≥ 768px. On the server and in the hydration pass the answer is true: the prerendered page is the desktop
+ * page (phones differ by CSS media queries), so it hydrates unchanged on desktop and a phone re-renders once
+ * afterwards. Whatever depends on running code (WebGL) waits for hydration as well (SceneSlot), so the server's
+ * answer never loads a scene.
+ */
 export const useIsDesktop = (): boolean =>
   useSyncExternalStore(
-    subscribeDesktop,
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => false,
+    subscribeWidth,
+    () => !isMobileViewport(),
+    () => true,
   );
 
 /** A cheap capability check that creates no context: three.js r187 needs WebGL 2. */

@@ -13,14 +13,25 @@ export const useHero = create<HeroState>()((set) => ({
   setMobileTab: (mobileTab) => set({ mobileTab }),
 }));
 
+type ClipListener = () => void;
+const clipListeners = new Set<ClipListener>();
+
 /**
  * Per-frame values of the hero, written by the divider (no React) and read by the scenes when they draw:
- * the split in percent and each scene's clip line (a, b, c in the scene box frame, kept side ≥ 0).
+ * the split in percent and each scene's clip line (a, b, c in the scene box frame, kept side ≥ 0). The divider
+ * publishes a move; the scenes subscribe and redraw (only they change when the divider moves).
  */
 export const heroFrame = {
   split: 60,
   clip: {
     workflow: [0, 0, 1] as [number, number, number],
     talent: [0, 0, 1] as [number, number, number],
+  },
+  publishClip(): void {
+    for (const listener of clipListeners) listener();
+  },
+  subscribeClip(listener: ClipListener): () => void {
+    clipListeners.add(listener);
+    return () => clipListeners.delete(listener);
   },
 };

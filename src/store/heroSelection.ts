@@ -1,6 +1,6 @@
-import { create } from 'zustand';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
-/** Hover and pick state of the hero's scenes, shared by the WebGL scenes, the SVG renderings and the DOM twins. */
+/** Hover and pick state of a diagram: shared by its WebGL scene, its SVG rendering and its DOM twins. */
 export interface PickState {
   hovered: string | null;
   selected: string | null;
@@ -8,13 +8,13 @@ export interface PickState {
   select: (id: string | null) => void;
 }
 
-const createPickStore = () =>
+export type PickStore = UseBoundStore<StoreApi<PickState>>;
+
+/** A new hover and pick store (one per diagram: diagram/defineDiagram.ts). */
+export const createPickStore = (): PickStore =>
   create<PickState>()((set) => ({
     hovered: null,
     selected: null,
     setHovered: (hovered) => set({ hovered }),
     select: (selected) => set({ selected }),
   }));
-
-export const useTalentSelection = createPickStore();
-export const useWorkflowSelection = createPickStore();

@@ -3,9 +3,9 @@ import { Stats } from '@react-three/drei/core/Stats';
 import { useThree } from '@react-three/fiber';
 import { useControls } from 'leva';
 import { useEffect } from 'react';
-import { invalidateScenes } from '../invalidate';
 import { setTickSpeed } from '../tickScheduler';
-import { tuning } from '../tuning';
+import { setTuning, tuning } from '../tuning';
+import { invalidateAllViews } from '../views';
 import { DebugCounters } from './DebugCounters';
 
 /**
@@ -24,7 +24,7 @@ export default function SceneDebug() {
     orbit: false,
   });
   useEffect(() => {
-    Object.assign(tuning, {
+    setTuning({
       talentColor: values.talentColor,
       solutionsColor: values.solutionsColor,
       edgeColor: values.edgeColor,
@@ -32,10 +32,9 @@ export default function SceneDebug() {
       glow: values.glow,
     });
     setTickSpeed(values.tickSpeed);
-    invalidateScenes();
   }, [values]);
   useEffect(() => {
-    const wrapper = gl.domElement.parentElement?.parentElement;
+    const wrapper = gl.domElement.closest<HTMLElement>('[data-scene-canvas]');
     if (wrapper) wrapper.style.pointerEvents = values.orbit ? 'auto' : 'none';
     gl.domElement.style.pointerEvents = values.orbit ? 'auto' : 'none';
   }, [gl, values.orbit]);
@@ -43,7 +42,7 @@ export default function SceneDebug() {
     <>
       <Stats />
       <DebugCounters />
-      {values.orbit && <OrbitControls makeDefault enableRotate={false} onChange={invalidateScenes} />}
+      {values.orbit && <OrbitControls makeDefault enableRotate={false} onChange={invalidateAllViews} />}
     </>
   );
 }

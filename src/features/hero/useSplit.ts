@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { invalidateScenes } from '../../canvas/invalidate';
 import { heroFrame } from '../../store/hero';
 import { clipLineInBox, DIVIDER, type Box } from './divider';
 
@@ -18,8 +17,8 @@ const boxOf = (root: HTMLElement, rootRect: DOMRect, name: string): Box | null =
 
 /**
  * Owns the divider position outside React: writes `--split` on the hero, `aria-valuenow` on the separator and the
- * scenes' clip lines (from geometry measured on resize only), then asks the canvas for one frame. Dragging costs
- * no React render and no layout read per move.
+ * scenes' clip lines (from geometry measured on resize only), then tells the scenes, which redraw their views in
+ * the next frame. Dragging costs no React render and no layout read per move.
  */
 export function useSplit(
   rootRef: RefObject<HTMLElement | null>,
@@ -35,7 +34,7 @@ export function useSplit(
       const g = geometry.current;
       if (g?.workflow) heroFrame.clip.workflow = clipLineInBox(value, g.hero, g.workflow, 'left');
       if (g?.talent) heroFrame.clip.talent = clipLineInBox(value, g.hero, g.talent, 'right');
-      invalidateScenes();
+      heroFrame.publishClip();
     },
     [rootRef, separatorRef],
   );

@@ -11,6 +11,7 @@ import {
   type Mesh,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { useInvalidateView } from '../../canvas/viewContext';
 import { HUB_ANCHOR, wheelAnchors, wheelPicker } from '../../store/wheel';
 import { sceneLook } from './sceneLook';
 import { createSegmentGeometry, createShadowTexture, SEGMENT_TOP } from './wheelGeometry';
@@ -44,11 +45,15 @@ function useWheelCamera(): PerspectiveCamera {
   return camera;
 }
 
-/** A studio light probe rendered locally from three's RoomEnvironment: reflections without fetching an HDR. */
+/**
+ * A studio light probe rendered locally from three's RoomEnvironment: reflections without fetching an HDR. Set
+ * before the first frame (a layout effect) and the view drawn again, so no frame ever shows the wheel without it.
+ */
 function useRoomEnvironment(): void {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
-  useEffect(() => {
+  const invalidate = useInvalidateView();
+  useLayoutEffect(() => {
     const pmrem = new PMREMGenerator(gl);
     const room = new RoomEnvironment();
     const target = pmrem.fromScene(room, 0.04);
@@ -56,11 +61,12 @@ function useRoomEnvironment(): void {
     scene.environmentIntensity = 0.45;
     room.dispose();
     pmrem.dispose();
+    invalidate();
     return () => {
       scene.environment = null;
       target.dispose();
     };
-  }, [gl, scene]);
+  }, [gl, scene, invalidate]);
 }
 
 /** Writes the projected `scratch` as box fractions at anchor `index`; true when it moved. */
@@ -80,7 +86,8 @@ const meshOf = (group: Group | undefined): Mesh | undefined => group?.children[0
 /**
  * Moves the DOM twin buttons (and the hub icon) with the wheel: each rendered frame projects every segment's
  * label point and publishes the box fractions when one has moved. The point follows the selection pose only, not
- * the hover lift. Frames only happen on demand, so this costs nothing at rest.
+ * the hover lift. It runs after the frame has drawn, with the camera fitted to the box and placed. Frames only
+ * happen on demand, so this costs nothing at rest.
  */
 function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: PerspectiveCamera): void {
   useFrame(() => {
@@ -98,12 +105,13 @@ function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: Perspectiv
     scratch.set(0, 0, HUB_TOP).applyMatrix4(root.matrixWorld).project(camera);
     moved = writeAnchor(HUB_ANCHOR) || moved;
     if (moved || !wheelAnchors.live) wheelAnchors.publish();
-  });
+    // After the views have drawn (priority 1): projected through the camera exactly as the frame used it.
+  }, 2);
 }
 
-/** Registers the raycast hit test the DOM pointer layer uses while this scene is mounted. */
+/** Registers the raycast hit test the DOM pointer layer uses while this scene is mounted (before it first draws). */
 function useWheelPicker(wheel: React.RefObject<Group | null>, camera: PerspectiveCamera): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     wheelPicker.pick = (x, y) => {
       const root = wheel.current;
       if (!root) return -1;

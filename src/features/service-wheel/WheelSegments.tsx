@@ -1,5 +1,7 @@
 import { animated, useSprings } from '@react-spring/three';
+import { useFrame } from '@react-three/fiber';
 import { useEffect, type Ref } from 'react';
+import { useInvalidateView, useViewAnimating } from '../../canvas/viewContext';
 import type { BufferGeometry, Group } from 'three';
 import type { WheelId, WheelItem } from '../../content/types';
 import { wheelItems } from '../../content/wheel';
@@ -46,8 +48,9 @@ interface WheelSegmentsProps {
 /**
  * The six segments. Selection and hover come from the wheel store through a subscription that starts springs
  * directly: React never re-renders this component for a hover, and the springs request frames only while they
- * move (@react-spring/three drives the demand frameloop). Picking happens in the DOM layer above the canvas
- * (WheelPointer), which raycasts these meshes.
+ * move (@react-spring/three drives the demand frameloop). The view says when they rest (`data-scene-rest`):
+ * screenshots wait for it. Picking happens in the DOM layer above the canvas (WheelPointer), which raycasts
+ * these meshes.
  */
 export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
   // The springs' starting poses (later changes go through the subscription below, not through renders).
@@ -63,6 +66,8 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
     immediate: true,
   }));
 
+  const invalidate = useInvalidateView();
+  const setAnimating = useViewAnimating();
   useEffect(
     () =>
       useWheel.subscribe((s, prev) => {
@@ -71,8 +76,17 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
         if (s.selected !== prev.selected)
           void selectionApi.start((i) => ({ ...selectionPose(ordered[i], s.selected), immediate }));
         void finishApi.start((i) => ({ ...finishPose(ordered[i], s.selected, s.hovered), immediate }));
+        invalidate();
       }),
-    [selectionApi, finishApi],
+    [selectionApi, finishApi, invalidate],
+  );
+
+  // While a spring moves the view is animating (drawn every frame, not at rest); the frame it settles in draws the
+  // final pose, and from then on the wheel costs nothing.
+  useFrame(() =>
+    setAnimating(
+      selectionApi.current.some((spring) => !spring.idle) || finishApi.current.some((spring) => !spring.idle),
+    ),
   );
 
   return (

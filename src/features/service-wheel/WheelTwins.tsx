@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { defaultAnchors } from './layout';
 import { HubIcon, TwinButton, TwinGroup } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
-import { useIsDesktop } from './useIsDesktop';
+import { useIsDesktop } from '../../canvas/viewport';
 
 const anchors = defaultAnchors();
 const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;

@@ -1,11 +1,7 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
-import { talentNodes } from '../../content/talent';
-import { invalidateScenes } from '../../canvas/invalidate';
-import { ScenePopup } from '../../canvas/ScenePopup';
-import { useTalentSelection } from '../../store/heroSelection';
-import { TALENT_POPUP_ID, talentTwinId } from './signal';
+import { DiagramPopup } from '../../diagram/DiagramPopup';
+import { talentDiagram } from './diagram';
 
 const Name = styled.h3`
   font-size: ${(p) => p.theme.text.lg};
@@ -45,35 +41,24 @@ const Skills = styled.ul`
   }
 `;
 
+const skillsId = `${talentDiagram.popupId}-skills`;
+
 /** The picked engineer's profile: name, role and skills, next to the node. */
 export function TalentPopup() {
-  const selected = useTalentSelection((s) => s.selected);
-  const select = useTalentSelection((s) => s.select);
-  const close = useCallback(() => {
-    select(null);
-    invalidateScenes();
-  }, [select]);
-  const node = talentNodes.find((n) => n.id === selected);
-  const anchor = node ? document.getElementById(talentTwinId(node.id)) : null;
-  if (!node || !anchor) return null;
   return (
-    <ScenePopup
-      key={node.id}
-      id={TALENT_POPUP_ID}
-      anchor={anchor}
-      label={node.name}
-      tone="talent"
-      twinSelector='[data-twin-group="talent"]'
-      onClose={close}
-    >
-      <Name>{node.name}</Name>
-      <Role>{node.role}</Role>
-      <SkillsLabel id={`${TALENT_POPUP_ID}-skills`}>{hero.skillsLabel}</SkillsLabel>
-      <Skills aria-labelledby={`${TALENT_POPUP_ID}-skills`}>
-        {node.skills.map((skill) => (
-          <li key={skill}>{skill}</li>
-        ))}
-      </Skills>
-    </ScenePopup>
+    <DiagramPopup diagram={talentDiagram} tone="talent" label={(node) => node.name}>
+      {(node) => (
+        <>
+          <Name>{node.name}</Name>
+          <Role>{node.role}</Role>
+          <SkillsLabel id={skillsId}>{hero.skillsLabel}</SkillsLabel>
+          <Skills aria-labelledby={skillsId}>
+            {node.skills.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </Skills>
+        </>
+      )}
+    </DiagramPopup>
   );
 }

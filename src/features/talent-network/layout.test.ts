@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { talentNodes } from '../../content/talent';
-import { NODE_RADIUS, edgeIndices, nodeCss, nodePoint, signalAt, signalWalk, twinSize } from './layout';
+import { diagramPoint } from '../../diagram/layout';
+import { litAt } from '../../diagram/route';
+import { talentDiagram } from './diagram';
+import { NODE_RADIUS, TALENT_PAD, signalWalk, twinSize } from './layout';
 
-const edges = edgeIndices(talentNodes);
+const { edges, route } = talentDiagram;
 
 describe('talent network layout', () => {
   it('places all 46 nodes inside the panel', () => {
     expect(talentNodes).toHaveLength(46);
     for (const node of talentNodes) {
-      const [x, y] = nodePoint(node.x, node.y, 600, 400);
+      const [x, y] = diagramPoint(node.x, node.y, 600, 400, TALENT_PAD);
       const r = NODE_RADIUS[node.size];
       expect(x - r).toBeGreaterThanOrEqual(0);
       expect(y - r).toBeGreaterThanOrEqual(0);
@@ -22,18 +25,6 @@ describe('talent network layout', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const [a, b] of edges) expect(a).not.toBe(b);
     expect(new Set(talentNodes.map((n) => n.size))).toEqual(new Set(['small', 'medium', 'large']));
-  });
-
-  it('rejects a connection to an unknown node', () => {
-    expect(() => edgeIndices([{ ...talentNodes[0]!, connections: ['nope'] }])).toThrow(/unknown/);
-  });
-
-  it('maps CSS and pixel positions the same way', () => {
-    expect(nodeCss(50, 25, 28)).toEqual({
-      left: 'calc(28px + (100% - 56px) * 0.5)',
-      top: 'calc(28px + (100% - 56px) * 0.25)',
-    });
-    expect(nodePoint(50, 25, 656, 456, 28)).toEqual([328, 128]);
   });
 
   it('gives every twin a pointer target of at least 28px', () => {
@@ -55,11 +46,21 @@ describe('signal walk', () => {
     expect(new Set(walk).size).toBeGreaterThan(30);
   });
 
-  it('derives the active node, its predecessor and the trail from the tick', () => {
-    const s = signalAt(walk, 5);
-    expect(s.active).toBe(walk[5]);
-    expect(s.previous).toBe(walk[4]);
-    expect(s.trail).toEqual([walk[4], walk[3], walk[2]]);
-    expect(signalAt(walk, walk.length).active).toBe(walk[0]);
+  it('lights the walk one node per tick, with where the signal came from and its trail', () => {
+    const steps = route.steps;
+    const lit = litAt(route, 5);
+    expect(lit.active).toBe(steps[5]);
+    expect(lit.previous).toBe(steps[4]);
+    expect(lit.trail).toEqual([steps[4], steps[3], steps[2]]);
+    expect(litAt(route, steps.length).active).toBe(steps[0]);
+    expect(litAt(route, steps.length).previous).toBe(steps[steps.length - 1]);
+  });
+
+  it('follows connections from tick to tick', () => {
+    const adjacent = new Set(edges.flatMap(([a, b]) => [`${a}-${b}`, `${b}-${a}`]));
+    for (let k = 1; k < route.steps.length; k += 1) {
+      const { previous, active } = litAt(route, k);
+      expect(adjacent.has(`${previous}-${active}`)).toBe(true);
+    }
   });
 });

@@ -1,33 +1,20 @@
-import { clipFragment, clipTest, clipVertex, overFn, tickUniformsGlsl } from '../../canvas/shaderChunks';
+import {
+  clipTest,
+  diagramFragmentGlsl,
+  edgeVaryingsGlsl,
+  nodeVaryingsGlsl,
+} from '../../diagram/gl/diagramGlsl';
 
 /** Quad half-size in node radii: room for the glow and the pulse ring. */
 export const NODE_QUAD = 3.4;
 
-export const nodeVertex = /* glsl */ `
-attribute float aIndex;
-varying vec2 vUv;
-varying float vIndex;
-${clipVertex}
-void main() {
-  vUv = uv;
-  vIndex = aIndex;
-  vec4 world = modelMatrix * instanceMatrix * vec4(position, 1.0);
-  vWorld = world.xy;
-  gl_Position = projectionMatrix * viewMatrix * world;
-}
-`;
-
+/** A node: a dark disc with a teal ring and centre; the lit node swells and glows, the trail fades behind it. */
 export const nodeFragment = /* glsl */ `
 uniform vec3 uColor;
 uniform vec3 uCore;
 uniform vec3 uBase;
-${tickUniformsGlsl}
-uniform vec3 uTrail;
-varying vec2 vUv;
-varying float vIndex;
-${clipFragment}
-${overFn}
-float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+${diagramFragmentGlsl}
+${nodeVaryingsGlsl()}
 void main() {
   ${clipTest}
   float isActive = is(vIndex, uActive);
@@ -36,7 +23,7 @@ void main() {
   float aa = fwidth(d) * 1.2;
   float isPrev = is(vIndex, uPrev);
   float trail = max(is(vIndex, uTrail.x) * 0.55, max(is(vIndex, uTrail.y) * 0.3, is(vIndex, uTrail.z) * 0.15));
-  float focus = max(is(vIndex, uHover), is(vIndex, uSelected));
+  float focus = nodeFocus(vIndex);
   float energy = max(max(isActive * uProgress, isPrev * 0.55), max(trail, focus));
   energy = max(energy, isActive * uProgress);
 
@@ -58,40 +45,22 @@ void main() {
 }
 `;
 
-export const edgeVertex = /* glsl */ `
-attribute float aT;
-attribute vec2 aEnds;
-varying float vT;
-varying vec2 vEnds;
-${clipVertex}
-void main() {
-  vT = aT;
-  vEnds = aEnds;
-  vec4 world = modelMatrix * vec4(position, 1.0);
-  vWorld = world.xy;
-  gl_Position = projectionMatrix * viewMatrix * world;
-}
-`;
-
+/** An edge: faint; the hop the signal made is lit behind a bright spot travelling it; focus lights a node's edges. */
 export const edgeFragment = /* glsl */ `
 uniform vec3 uColor;
 uniform vec3 uEdge;
 uniform vec3 uCore;
-${tickUniformsGlsl}
-varying float vT;
-varying vec2 vEnds;
-${clipFragment}
-float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+${diagramFragmentGlsl}
+${edgeVaryingsGlsl}
 void main() {
   ${clipTest}
-  float forward = is(vEnds.x, uPrev) * is(vEnds.y, uActive);
-  float backward = is(vEnds.y, uPrev) * is(vEnds.x, uActive);
-  float lit = max(forward, backward);
+  float forward = edgeForward(vEnds);
+  float lit = max(forward, edgeBackward(vEnds));
   float t = forward > 0.5 ? vT : 1.0 - vT;
   float head = uProgress;
   float spot = lit * (1.0 - smoothstep(0.0, 0.18, abs(t - head))) * (1.0 - uProgress * 0.6);
   float wake = lit * step(t, head) * 0.55;
-  float focus = max(max(is(vEnds.x, uHover), is(vEnds.y, uHover)), max(is(vEnds.x, uSelected), is(vEnds.y, uSelected)));
+  float focus = edgeFocus(vEnds);
   vec3 color = uEdge;
   float alpha = 0.34;
   color = mix(color, uColor, max(wake, focus * 0.8));

@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import { workflowNodes } from '../../content/workflow';
-import { invalidateScenes } from '../../canvas/invalidate';
-import { ScenePopup } from '../../canvas/ScenePopup';
-import { useWorkflowSelection } from '../../store/heroSelection';
-import { TYPE_COLOR, WORKFLOW_POPUP_ID, workflowTwinId } from './look';
+import { DiagramPopup } from '../../diagram/DiagramPopup';
+import { workflowDiagram } from './diagram';
+import { TYPE_COLOR } from './look';
 
 const Badge = styled.p`
   display: inline-block;
@@ -33,28 +30,15 @@ const Description = styled.p`
 
 /** The picked workflow step: its label, title and description, next to the node. */
 export function WorkflowDetails() {
-  const selected = useWorkflowSelection((s) => s.selected);
-  const select = useWorkflowSelection((s) => s.select);
-  const close = useCallback(() => {
-    select(null);
-    invalidateScenes();
-  }, [select]);
-  const node = workflowNodes.find((n) => n.id === selected);
-  const anchor = node ? document.getElementById(workflowTwinId(node.id)) : null;
-  if (!node || !anchor) return null;
   return (
-    <ScenePopup
-      key={node.id}
-      id={WORKFLOW_POPUP_ID}
-      anchor={anchor}
-      label={node.title}
-      tone="solutions"
-      twinSelector='[data-twin-group="workflow"]'
-      onClose={close}
-    >
-      <Badge style={{ color: TYPE_COLOR[node.type] }}>{node.label}</Badge>
-      <Title>{node.title}</Title>
-      <Description>{node.description}</Description>
-    </ScenePopup>
+    <DiagramPopup diagram={workflowDiagram} tone="solutions" label={(node) => node.title}>
+      {(node) => (
+        <>
+          <Badge style={{ color: TYPE_COLOR[node.type] }}>{node.label}</Badge>
+          <Title>{node.title}</Title>
+          <Description>{node.description}</Description>
+        </>
+      )}
+    </DiagramPopup>
   );
 }

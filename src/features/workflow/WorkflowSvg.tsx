@@ -1,21 +1,13 @@
 import styled from 'styled-components';
-import { useShallow } from 'zustand/react/shallow';
-import { workflowNodes, workflowOrder } from '../../content/workflow';
-import { TICK_PERIOD } from '../../canvas/ticks';
-import { useTickChannel } from '../../canvas/tickScheduler';
-import { useWorkflowSelection } from '../../store/heroSelection';
-import { WORKFLOW_PAD_CSS, activeStep, tileSize, workflowEdges } from './layout';
+import type { WorkflowNode } from '../../content/types';
+import { DiagramSvg } from '../../diagram/DiagramSvg';
+import { svgPercent } from '../../diagram/layout';
+import { workflowDiagram } from './diagram';
+import { WORKFLOW_PAD_CSS, tileSize } from './layout';
 import { TYPE_COLOR } from './look';
 
-const edges = workflowEdges(workflowNodes);
-
-const Svg = styled.svg`
-  position: absolute;
-  inset: ${WORKFLOW_PAD_CSS};
-  width: calc(100% - 2 * ${WORKFLOW_PAD_CSS});
-  height: calc(100% - 2 * ${WORKFLOW_PAD_CSS});
-  max-width: none;
-  overflow: visible;
+/** The workflow's look in SVG: dashed connections, glass tiles; the lit connection and the active tile glow. */
+const Look = styled(DiagramSvg<WorkflowNode>)`
   line {
     stroke: rgba(148, 163, 184, 0.3);
     stroke-width: 1.5;
@@ -34,7 +26,7 @@ const Svg = styled.svg`
     opacity: 0;
   }
   g[data-state='active'] .halo,
-  g[data-state='focus'] .halo {
+  g[data-focus] .halo {
     opacity: 0.22;
   }
   g[data-state='active'] .tile {
@@ -42,7 +34,6 @@ const Svg = styled.svg`
   }
 `;
 
-const pct = (v: number) => `${v}%`;
 const tileScale = { transform: 'scale(var(--tile-scale, 1))' };
 
 function Tile({
@@ -98,36 +89,16 @@ function Tile({
 
 /** The workflow diagram as SVG (mobile, no WebGL, before the scene draws, lost context). */
 export function WorkflowSvg() {
-  const tick = useTickChannel('workflow', TICK_PERIOD.workflow);
-  const { hovered, selected } = useWorkflowSelection(
-    useShallow((s) => ({ hovered: s.hovered, selected: s.selected })),
-  );
-  const step = activeStep(workflowNodes, workflowOrder, tick);
   return (
-    <Svg aria-hidden="true" focusable="false">
-      {edges.map(([a, b]) => {
-        const from = workflowNodes[a];
-        const to = workflowNodes[b];
-        if (!from || !to) return null;
-        const lit = a === step.previous && b === step.active;
-        return (
-          <line
-            key={`${a}-${b}`}
-            x1={pct(from.x)}
-            y1={pct(from.y)}
-            x2={pct(to.x)}
-            y2={pct(to.y)}
-            data-state={lit ? 'lit' : 'idle'}
-          />
-        );
-      })}
-      {workflowNodes.map((node, i) => {
+    <Look
+      diagram={workflowDiagram}
+      pad={WORKFLOW_PAD_CSS}
+      node={(node) => {
         const half = tileSize(node) / 2;
         const color = TYPE_COLOR[node.type];
-        const focus = node.id === hovered || node.id === selected;
         return (
-          <svg key={node.id} x={pct(node.x)} y={pct(node.y)} width={1} height={1} overflow="visible">
-            <g data-state={focus ? 'focus' : i === step.active ? 'active' : 'idle'} style={tileScale}>
+          <svg x={svgPercent(node.x)} y={svgPercent(node.y)} width={1} height={1} overflow="visible">
+            <g style={tileScale}>
               <g transform="scale(1.45)">
                 <Tile shape={node.type} half={half} color={color} className="halo" />
               </g>
@@ -135,7 +106,7 @@ export function WorkflowSvg() {
             </g>
           </svg>
         );
-      })}
-    </Svg>
+      }}
+    />
   );
 }

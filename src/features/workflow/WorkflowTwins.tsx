@@ -1,36 +1,16 @@
 import styled from 'styled-components';
-import { workflowNodes } from '../../content/workflow';
-import { invalidateScenes } from '../../canvas/invalidate';
-import { useWorkflowSelection } from '../../store/heroSelection';
+import { diagramCss } from '../../diagram/layout';
+import { DiagramTwins, TwinButton } from '../../diagram/DiagramTwins';
 import { Icon } from '../../ui/Icon';
 import { media } from '../../ui/theme';
-import { tileSize, workflowCss } from './layout';
-import {
-  TYPE_COLOR,
-  WORKFLOW_GROUP_LABEL,
-  WORKFLOW_POPUP_ID,
-  workflowTwinId,
-  workflowTwinName,
-} from './look';
+import { WORKFLOW_GROUP_LABEL, workflowDiagram } from './diagram';
+import { WORKFLOW_PAD_CSS, tileSize } from './layout';
+import { TYPE_COLOR, workflowTwinName } from './look';
 
-const Group = styled.div`
-  position: absolute;
-  inset: 0;
-  pointer-events: none;
-`;
-
-const Twin = styled.button`
-  position: absolute;
+const Twin = styled(TwinButton)`
   display: grid;
   place-items: center;
-  transform: translate(-50%, -50%);
-  padding: 0;
-  border: 0;
   border-radius: 14px;
-  background: transparent;
-  cursor: pointer;
-  pointer-events: auto;
-  -webkit-tap-highlight-color: transparent;
   svg {
     width: 44%;
     height: 44%;
@@ -63,50 +43,31 @@ const Label = styled.span`
   }
 `;
 
-const hover = (id: string | null) => {
-  useWorkflowSelection.getState().setHovered(id);
-  invalidateScenes();
-};
-
-/** The diagram's twins: a button per node (named by its title) carrying the node's icon and label. */
+/** The diagram's twins: a button per step (named by its title and badge) carrying the step's icon and badge. */
 export function WorkflowTwins() {
-  const selected = useWorkflowSelection((s) => s.selected);
-  const select = useWorkflowSelection((s) => s.select);
   return (
-    <Group role="group" aria-label={WORKFLOW_GROUP_LABEL} data-twin-group="workflow">
-      {workflowNodes.map((node) => {
-        const size = tileSize(node);
-        const open = selected === node.id;
-        return (
-          <Twin
-            key={node.id}
-            id={workflowTwinId(node.id)}
-            type="button"
-            aria-label={workflowTwinName(node)}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? WORKFLOW_POPUP_ID : undefined}
-            data-node={node.id}
-            style={{
-              ...workflowCss(node.x, node.y),
-              width: `calc(var(--tile-scale, 1) * ${size}px)`,
-              height: `calc(var(--tile-scale, 1) * ${size}px)`,
-              color: TYPE_COLOR[node.type],
-            }}
-            onClick={() => {
-              select(open ? null : node.id);
-              invalidateScenes();
-            }}
-            onPointerEnter={() => hover(node.id)}
-            onPointerLeave={() => hover(null)}
-            onFocus={() => hover(node.id)}
-            onBlur={() => hover(null)}
-          >
-            <Icon name={node.icon} />
-            <Label>{node.label}</Label>
-          </Twin>
-        );
-      })}
-    </Group>
+    <DiagramTwins
+      diagram={workflowDiagram}
+      label={WORKFLOW_GROUP_LABEL}
+      button={Twin}
+      twin={(node) => {
+        const size = `calc(var(--tile-scale, 1) * ${tileSize(node)}px)`;
+        return {
+          style: {
+            ...diagramCss(node.x, node.y, WORKFLOW_PAD_CSS),
+            width: size,
+            height: size,
+            color: TYPE_COLOR[node.type],
+          },
+          label: workflowTwinName(node),
+          content: (
+            <>
+              <Icon name={node.icon} />
+              <Label>{node.label}</Label>
+            </>
+          ),
+        };
+      }}
+    />
   );
 }

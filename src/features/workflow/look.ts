@@ -16,10 +16,6 @@ export const TYPE_SHAPE: Record<WorkflowNodeType, number> = {
   service: 3,
 };
 
-/** Accessible name of the twin group (test contract of issue 3). */
-export const WORKFLOW_GROUP_LABEL = 'Workflow';
-export const workflowTwinId = (id: string) => `workflow-twin-${id}`;
 /** A twin's accessible name: its title, and the visible badge under it unless the title already says it (WCAG 2.5.3). */
 export const workflowTwinName = ({ title, label }: { title: string; label: string }) =>
   title.toLowerCase().includes(label.toLowerCase()) ? title : `${title}, ${label}`;
-export const WORKFLOW_POPUP_ID = 'workflow-popup';

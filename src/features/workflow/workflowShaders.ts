@@ -1,37 +1,20 @@
-import { clipFragment, clipTest, clipVertex, overFn, tickUniformsGlsl } from '../../canvas/shaderChunks';
+import {
+  clipTest,
+  diagramFragmentGlsl,
+  edgeVaryingsGlsl,
+  nodeVaryingsGlsl,
+} from '../../diagram/gl/diagramGlsl';
 
 /** Quad half-size in tile half-sizes: room for the glow. */
 export const TILE_QUAD = 1.9;
 
-export const tileVertex = /* glsl */ `
-attribute float aIndex;
-attribute float aShape;
-attribute vec3 aColor;
-varying vec2 vUv;
-varying float vIndex;
-varying float vShape;
-varying vec3 vColor;
-${clipVertex}
-void main() {
-  vUv = uv;
-  vIndex = aIndex;
-  vShape = aShape;
-  vColor = aColor;
-  vec4 world = modelMatrix * instanceMatrix * vec4(position, 1.0);
-  vWorld = world.xy;
-  gl_Position = projectionMatrix * viewMatrix * world;
-}
-`;
-
+/** A tile: glass in the shape of its type, a coloured border; the reached step ripples and glows. */
 export const tileFragment = /* glsl */ `
-${tickUniformsGlsl}
-varying vec2 vUv;
-varying float vIndex;
-varying float vShape;
-varying vec3 vColor;
-${clipFragment}
-${overFn}
-float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+${diagramFragmentGlsl}
+${nodeVaryingsGlsl([
+  { name: 'aShape', type: 'float' },
+  { name: 'aColor', type: 'vec3' },
+])}
 float roundBox(vec2 p, vec2 b, float r) {
   vec2 q = abs(p) - b + r;
   return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
@@ -53,7 +36,7 @@ void main() {
   float aa = fwidth(d) * 1.2;
   float isActive = is(vIndex, uActive);
   float isPrev = is(vIndex, uPrev);
-  float focus = max(is(vIndex, uHover), is(vIndex, uSelected));
+  float focus = nodeFocus(vIndex);
   float energy = max(isActive * smoothstep(0.0, 1.0, uProgress), max(isPrev * (1.0 - uProgress), focus * 0.85));
 
   vec4 c = vec4(0.0);
@@ -74,37 +57,16 @@ void main() {
 }
 `;
 
-export const flowVertex = /* glsl */ `
-attribute float aT;
-attribute float aDist;
-attribute vec2 aEnds;
-varying float vT;
-varying float vDist;
-varying vec2 vEnds;
-${clipVertex}
-void main() {
-  vT = aT;
-  vDist = aDist;
-  vEnds = aEnds;
-  vec4 world = modelMatrix * vec4(position, 1.0);
-  vWorld = world.xy;
-  gl_Position = projectionMatrix * viewMatrix * world;
-}
-`;
-
+/** A connection: dashed; the one into the reached step fills with light behind a travelling spot. */
 export const flowFragment = /* glsl */ `
 uniform vec3 uEdge;
 uniform vec3 uFlow;
-${tickUniformsGlsl}
-varying float vT;
-varying float vDist;
-varying vec2 vEnds;
-${clipFragment}
-float is(float a, float b) { return 1.0 - step(0.5, abs(a - b)); }
+${diagramFragmentGlsl}
+${edgeVaryingsGlsl}
 void main() {
   ${clipTest}
-  float lit = is(vEnds.x, uPrev) * is(vEnds.y, uActive);
-  float focus = max(max(is(vEnds.x, uHover), is(vEnds.y, uHover)), max(is(vEnds.x, uSelected), is(vEnds.y, uSelected)));
+  float lit = edgeForward(vEnds);
+  float focus = edgeFocus(vEnds);
   float dash = step(0.45, fract(vDist / 9.0));
   float wake = lit * step(vT, uProgress);
   float spot = lit * (1.0 - smoothstep(0.0, 0.14, abs(vT - uProgress))) * (1.0 - uProgress * 0.5);

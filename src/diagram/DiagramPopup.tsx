@@ -1,5 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Diagram } from './defineDiagram';
+import type { DiagramNode } from './layout';
 import { clampPopupX, popupSide, type PopupSide } from './popupPlacement';
 
 const POPUP_WIDTH = 272;
@@ -37,7 +39,7 @@ const Card = styled.div<{ $tone: 'solutions' | 'talent' }>`
   }
 `;
 
-interface ScenePopupProps {
+interface PopupCardProps {
   /** The twin the popup belongs to (placement and focus return). */
   anchor: HTMLElement;
   /** Accessible name of the dialog. */
@@ -56,7 +58,7 @@ interface ScenePopupProps {
  * top of the viewport. Takes focus when it opens; closes on Escape (focus returns to the twin) and on a click
  * elsewhere. Positioned in its offset parent, which must not clip it.
  */
-export function ScenePopup({ anchor, label, tone, twinSelector, onClose, id, children }: ScenePopupProps) {
+function PopupCard({ anchor, label, tone, twinSelector, onClose, id, children }: PopupCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ x: number; y: number; side: PopupSide } | null>(null);
 
@@ -114,5 +116,45 @@ export function ScenePopup({ anchor, label, tone, twinSelector, onClose, id, chi
     >
       {children}
     </Card>
+  );
+}
+
+interface DiagramPopupProps<N extends DiagramNode> {
+  /** The diagram: the popup shows its picked node, next to the node's twin. */
+  diagram: Diagram<N>;
+  /** Colour of the side the diagram belongs to. */
+  tone: 'solutions' | 'talent';
+  /** Accessible name of the popup for a node. */
+  label: (node: N) => string;
+  /** What the popup says about a node. */
+  children: (node: N) => ReactNode;
+}
+
+/** The picked node's popup, next to its twin; closing it clears the pick (the scene redraws itself). */
+export function DiagramPopup<N extends DiagramNode>({
+  diagram,
+  tone,
+  label,
+  children,
+}: DiagramPopupProps<N>) {
+  const { nodes, selection, twinId } = diagram;
+  const selected = selection((s) => s.selected);
+  const select = selection((s) => s.select);
+  const close = useCallback(() => select(null), [select]);
+  const node = nodes.find((n) => n.id === selected);
+  const anchor = node ? document.getElementById(twinId(node.id)) : null;
+  if (!node || !anchor) return null;
+  return (
+    <PopupCard
+      key={node.id}
+      id={diagram.popupId}
+      anchor={anchor}
+      label={label(node)}
+      tone={tone}
+      twinSelector={`[data-twin-group="${diagram.name}"]`}
+      onClose={close}
+    >
+      {children(node)}
+    </PopupCard>
   );
 }

@@ -1,0 +1,108 @@
+// Group `peer`: the home page beside the peer a visitor's developer would pick (react-force-graph-3d rendering the
+// same 46 profiles, bench/peer), measured in the same run, alternating, on screen and scrolled off screen.
+import { scriptsOfPage } from '../bytes.mjs';
+import { desktop } from '../browser.mjs';
+import { servePeer } from '../peer/serve.mjs';
+import { chromiumCpu, scrollScenesAway, waitForRest, waitForScenes } from '../scene.mjs';
+
+export const title = 'Peer: react-force-graph-3d (46 profiles) beside the home page, idle, alternating';
+export const modes = ['quick', 'full'];
+
+const ROUNDS = 3;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (v, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** Frames with at least one WebGL draw (the probe in browser.mjs counts them the same way on both pages). */
+const drawFrames = (page) => page.evaluate(() => window.__bench?.drawFrames ?? 0);
+
+/** @param {import('../context.mjs').BenchContext} bench */
+export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
+  const peer = await servePeer();
+  try {
+    /** Idle frames/s and CPU seconds of one page, on screen then scrolled off screen. */
+    const measure = async (url, isHome) => {
+      const { context, page } = await newPage(desktop);
+      await page.goto(url);
+      if (isHome) {
+        await waitForScenes(page, 20_000);
+        await waitForRest(page, 'running');
+      } else {
+        await page.waitForFunction(() => (window.__bench?.drawFrames ?? 0) > 30, null, { timeout: 30_000 });
+      }
+      await sleep(1000);
+      const window_ = async () => {
+        const frames = await drawFrames(page);
+        const cpu = await chromiumCpu(idleSeconds);
+        return { fps: ((await drawFrames(page)) - frames) / idleSeconds, cpu };
+      };
+      const on = await window_();
+      await scrollScenesAway(page);
+      if (isHome) await waitForRest(page, 'paused');
+      const off = await window_();
+      await context.close();
+      return { on, off };
+    };
+    const home = [];
+    const them = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      them.push(await measure(`${peer.origin}/`, false));
+      home.push(await measure(`${origin}/`, true));
+    }
+    const pick = (runs, where, what) => median(runs.map((r) => r[where][what]));
+    const pct = (seconds) => round((seconds / idleSeconds) * 100);
+    const all = (runs, where) => runs.map((r) => pct(r[where].cpu)).join(' / ');
+    for (const [who, runs] of [
+      ['peer', them],
+      ['home', home],
+    ]) {
+      const name = who === 'peer' ? 'react-force-graph-3d page' : 'home page /';
+      record(
+        `${who}-fps`,
+        `frames/s idle, ${name}, on / off screen`,
+        `${round(pick(runs, 'on', 'fps'))} / ${round(pick(runs, 'off', 'fps'))}`,
+        'fps',
+        '—',
+        null,
+      );
+      record(
+        `${who}-cpu`,
+        `CPU, idle ${name}, on screen (median of ${ROUNDS})`,
+        pct(pick(runs, 'on', 'cpu')),
+        '%',
+        '—',
+        null,
+        {
+          note: `on screen ${all(runs, 'on')}; off screen ${all(runs, 'off')} (median ${pct(pick(runs, 'off', 'cpu'))} %)`,
+        },
+      );
+    }
+    const share = pick(home, 'on', 'cpu') / Math.max(pick(them, 'on', 'cpu'), 0.01);
+    record(
+      'peer-ratio',
+      'CPU, hero on screen ÷ react-force-graph-3d on screen',
+      round(share * 100, 2),
+      '% of peer',
+      '≤ 6.67 % (1/15)',
+      (v) => v <= 100 / 15,
+      {
+        note: `1/${round(1 / Math.max(share, 1e-6))} of the peer's CPU`,
+      },
+    );
+
+    const { page, context } = await newPage(desktop);
+    const peerJs = await scriptsOfPage(page, peer.origin, '/');
+    const homeJs = await scriptsOfPage(page, origin, '/', { settle: (p) => waitForScenes(p, 20_000) });
+    await context.close();
+    const gzip = (scripts) => kb(scripts.all.reduce((sum, s) => sum + s.gzip, 0));
+    record(
+      'peer-js',
+      'JS gzip, react-force-graph-3d page / home page /',
+      `${gzip(peerJs)} / ${gzip(homeJs)}`,
+      'KB',
+      '—',
+      null,
+    );
+  } finally {
+    await peer.close();
+  }
+}

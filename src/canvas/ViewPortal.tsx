@@ -1,0 +1,81 @@
+import { createPortal, useThree, type RootState } from '@react-three/fiber';
+import {
+  createElement,
+  Suspense,
+  use,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { Scene } from 'three';
+import { ViewContext } from './viewContext';
+import { invalidateView, type SceneLoader, type SceneView } from './views';
+
+/** What the renderer needs of a mounted view: its scene and its portal's state (the camera it draws with). */
+export interface ViewTarget {
+  scene: Scene;
+  get: () => RootState;
+}
+
+/** Mounted views, for the renderer (ViewRenderer) to draw. */
+export const viewTargets = new WeakMap<SceneView, ViewTarget>();
+
+const modules = new WeakMap<SceneLoader, Promise<{ default: ComponentType }>>();
+
+/** Loads each scene module once per loader and renders its default export (suspends while it loads). */
+function LoadedScene({ load }: { load: SceneLoader }) {
+  let module = modules.get(load);
+  if (!module) {
+    module = load();
+    modules.set(load, module);
+  }
+  return createElement(use(module).default);
+}
+
+/** Hands the portal's scene and state to the renderer. */
+function Target({ view, scene }: { view: SceneView; scene: Scene }) {
+  const get = useThree((s) => s.get);
+  useLayoutEffect(() => {
+    viewTargets.set(view, { scene, get });
+    return () => {
+      viewTargets.delete(view);
+    };
+  }, [view, scene, get]);
+  return null;
+}
+
+/** Rendered after the scene's content has committed: from now on the view can draw. */
+function Mounted({ view }: { view: SceneView }) {
+  useLayoutEffect(() => {
+    view.mounted = true;
+    invalidateView(view);
+    return () => {
+      view.mounted = false;
+    };
+  }, [view]);
+  return null;
+}
+
+/**
+ * One slot's scene, in its own three.js scene through an R3F portal whose size is the slot's box: the scene lays
+ * itself out in the box's pixels, with its own camera if it sets one (else the canvas' orthographic camera).
+ */
+export function ViewPortal({ view }: { view: SceneView }) {
+  const [scene] = useState(() => new Scene());
+  const width = useSyncExternalStore(view.subscribeSize, () => view.box.w);
+  const height = useSyncExternalStore(view.subscribeSize, () => view.box.h);
+  const state = useMemo(() => ({ size: { width, height, top: 0, left: 0 } }), [width, height]);
+  return createPortal(
+    <ViewContext.Provider value={view}>
+      <Target view={view} scene={scene} />
+      <Suspense fallback={null}>
+        <LoadedScene load={view.load} />
+        <Mounted view={view} />
+      </Suspense>
+    </ViewContext.Provider>,
+    scene,
+    state,
+  );
+}

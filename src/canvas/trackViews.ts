@@ -1,0 +1,66 @@
+import { allViews, setNear, subscribeViews, type SceneView } from './views';
+
+/**
+ * How far beyond the viewport a view counts as near: it is placed and drawn before it scrolls in, so it never
+ * shows blank for a frame. Ticks still follow the exact viewport (SceneSlot), so nothing animates out of sight.
+ */
+export const NEAR_MARGIN = '25% 0px';
+
+/**
+ * Watches what decides where the canvas goes, without reading layout per frame: each view's nearness
+ * (IntersectionObserver) and size (ResizeObserver), the page's size (content above a view moving it), the
+ * window's size. Calls `onChange` when any of them changes; the canvas measures again in its next frame.
+ */
+export function trackViews(onChange: () => void): () => void {
+  const watched = new Map<Element, SceneView>();
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const view = watched.get(entry.target);
+        if (view) setNear(view, entry.isIntersecting);
+      }
+      onChange();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  const sizes = new ResizeObserver(onChange);
+  sizes.observe(document.documentElement);
+
+  const sync = () => {
+    const current = new Set(allViews());
+    for (const [element, view] of watched) {
+      if (current.has(view)) continue;
+      near.unobserve(element);
+      sizes.unobserve(element);
+      watched.delete(element);
+    }
+    for (const view of current) {
+      if (watched.has(view.element)) continue;
+      watched.set(view.element, view);
+      near.observe(view.element);
+      sizes.observe(view.element);
+    }
+    onChange();
+  };
+  sync();
+  const unsubscribe = subscribeViews(sync);
+  window.addEventListener('resize', onChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('resize', onChange);
+    near.disconnect();
+    sizes.disconnect();
+  };
+}
+
+/** Measures the boxes of the views near the screen, in document pixels (only when something changed). */
+export function measureNearViews(): SceneView[] {
+  const near: SceneView[] = [];
+  for (const view of allViews()) {
+    if (!view.near) continue;
+    const r = view.element.getBoundingClientRect();
+    view.setBox(r.left + window.scrollX, r.top + window.scrollY, r.width, r.height);
+    near.push(view);
+  }
+  return near;
+}

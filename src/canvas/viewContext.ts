@@ -1,0 +1,41 @@
+import { useThree } from '@react-three/fiber';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { invalidateView, type SceneView } from './views';
+
+/** The view a scene component draws in (set by ViewPortal inside the canvas). */
+export const ViewContext = createContext<SceneView | null>(null);
+
+export function useSceneView(): SceneView {
+  const view = useContext(ViewContext);
+  if (!view) throw new Error('useSceneView: not inside a scene view');
+  return view;
+}
+
+/** Marks the calling scene's view as changed: it is drawn again in the next frame, alone if nothing else changed. */
+export function useInvalidateView(): () => void {
+  const view = useSceneView();
+  return useCallback(() => invalidateView(view), [view]);
+}
+
+/**
+ * Reports whether something in the scene moves on its own clock (a spring): while it does, the view is drawn every
+ * frame and is not at rest; the frame it stops in is drawn once more, with the final pose.
+ */
+export function useViewAnimating(): (moving: boolean) => void {
+  const view = useSceneView();
+  return useCallback(
+    (moving: boolean) => {
+      const settled = view.animating && !moving;
+      view.animating = moving;
+      if (settled) invalidateView(view);
+    },
+    [view],
+  );
+}
+
+/** The scene's box in CSS pixels, as numbers (a new size object per canvas update would re-render the scene). */
+export function useViewSize(): { width: number; height: number } {
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  return useMemo(() => ({ width, height }), [width, height]);
+}

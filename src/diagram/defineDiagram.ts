@@ -1,0 +1,54 @@
+import { createPickStore, type PickStore } from '../store/heroSelection';
+import { diagramEdges, indexById, type DiagramNode } from './layout';
+import type { Route } from './route';
+
+/** A node diagram: what the kit's twins, popup, SVG and WebGL scene share. */
+export interface Diagram<N extends DiagramNode = DiagramNode> {
+  /** Names the twin group (`data-twin-group`) and the ids of the twins and the popup. */
+  name: string;
+  nodes: readonly N[];
+  /** Connections as node index pairs. */
+  edges: readonly (readonly [number, number])[];
+  /** Node id → index (the index the shaders compare). */
+  index: ReadonlyMap<string, number>;
+  /** The tick → lit-node rule. */
+  route: Route;
+  /** The tick channel the diagram follows and its period (ms). */
+  channel: string;
+  period: number;
+  /** Inset (px) of the 0–100 panel space in the scene box. */
+  pad: number;
+  /** Hover and pick state, shared by the scene, the SVG and the twins. */
+  selection: PickStore;
+  twinId: (id: string) => string;
+  popupId: string;
+}
+
+interface DiagramSpec<N extends DiagramNode> {
+  name: string;
+  nodes: readonly N[];
+  /** The route, from the diagram's edges and index. */
+  route: (edges: readonly (readonly [number, number])[], index: ReadonlyMap<string, number>) => Route;
+  /** Tick channel and period. */
+  tick: readonly [string, number];
+  pad: number;
+}
+
+/** Builds a diagram from its nodes: edges, index, hover and pick store and ids follow from them and its name. */
+export function defineDiagram<N extends DiagramNode>(spec: DiagramSpec<N>): Diagram<N> {
+  const edges = diagramEdges(spec.nodes);
+  const index = indexById(spec.nodes);
+  return {
+    name: spec.name,
+    nodes: spec.nodes,
+    edges,
+    index,
+    route: spec.route(edges, index),
+    channel: spec.tick[0],
+    period: spec.tick[1],
+    pad: spec.pad,
+    selection: createPickStore(),
+    twinId: (id) => `${spec.name}-twin-${id}`,
+    popupId: `${spec.name}-popup`,
+  };
+}

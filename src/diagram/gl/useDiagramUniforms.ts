@@ -1,0 +1,121 @@
+import { useFrame } from '@react-three/fiber';
+import { useLayoutEffect, useMemo } from 'react';
+import { getTickChannel, subscribeTickChannel } from '../../canvas/tickScheduler';
+import { transitionProgress } from '../../canvas/ticks';
+import { subscribeTuning, tuning } from '../../canvas/tuning';
+import { useInvalidateView } from '../../canvas/viewContext';
+import { heroFrame } from '../../store/hero';
+import type { Diagram } from '../defineDiagram';
+import { createLit, litAt } from '../route';
+
+/**
+ * Uniforms every node diagram shares (declared in GLSL by `diagramFragmentGlsl`): the diagonal clip line, the node
+ * the tick lit, the one it came from and the trail, the hovered and picked node, the tick transition's progress
+ * and glow.
+ */
+// A type alias, not an interface: three's `ShaderMaterial` wants an object with an implicit index signature.
+export type DiagramUniforms = {
+  uClip: { value: number[] };
+  uActive: { value: number };
+  uPrev: { value: number };
+  uTrail: { value: number[] };
+  uHover: { value: number };
+  uSelected: { value: number };
+  uProgress: { value: number };
+  uGlow: { value: number };
+};
+
+/** Which side of the hero's diagonal a diagram sits on (its clip line in `heroFrame.clip`). */
+export type HeroSide = keyof typeof heroFrame.clip;
+
+const indexOr = (indexOf: ReadonlyMap<string, number>, id: string | null) =>
+  id === null ? -1 : (indexOf.get(id) ?? -1);
+
+/**
+ * Creates a diagram's uniforms and keeps them current without a per-frame copy: a tick, a hover or pick, a divider
+ * move and a tuning change each write what they changed and mark the view changed, so the scene is drawn once for
+ * it (and not at all when nothing changed). Only a transition drawn by continuous frames updates per frame.
+ */
+export function useDiagramUniforms(diagram: Diagram, side: HeroSide): DiagramUniforms {
+  const { channel, route, selection, index: indexOf } = diagram;
+  const invalidate = useInvalidateView();
+  const uniforms = useMemo<DiagramUniforms>(
+    () => ({
+      uClip: { value: [0, 0, 1] },
+      uActive: { value: -1 },
+      uPrev: { value: -1 },
+      uTrail: { value: [-1, -1, -1] },
+      uHover: { value: -1 },
+      uSelected: { value: -1 },
+      uProgress: { value: 1 },
+      uGlow: { value: 1 },
+    }),
+    [],
+  );
+
+  useLayoutEffect(() => {
+    const lit = createLit();
+    const applyTick = () => {
+      const state = getTickChannel(channel);
+      litAt(route, state?.tick ?? 0, lit);
+      uniforms.uActive.value = lit.active;
+      uniforms.uPrev.value = lit.previous;
+      const trail = uniforms.uTrail.value;
+      trail[0] = lit.trail[0];
+      trail[1] = lit.trail[1];
+      trail[2] = lit.trail[2];
+      uniforms.uProgress.value = state ? transitionProgress(state.changedAt, performance.now()) : 1;
+    };
+    const applyPick = (): boolean => {
+      const { hovered, selected } = selection.getState();
+      const hover = indexOr(indexOf, hovered);
+      const pick = indexOr(indexOf, selected);
+      if (hover === uniforms.uHover.value && pick === uniforms.uSelected.value) return false;
+      uniforms.uHover.value = hover;
+      uniforms.uSelected.value = pick;
+      return true;
+    };
+    const applyClip = () => {
+      const clip = uniforms.uClip.value;
+      const line = heroFrame.clip[side];
+      clip[0] = line[0];
+      clip[1] = line[1];
+      clip[2] = line[2];
+    };
+    const applyGlow = () => {
+      uniforms.uGlow.value = tuning.glow;
+    };
+    applyTick();
+    applyPick();
+    applyClip();
+    applyGlow();
+    invalidate();
+    const unsubscribe = [
+      subscribeTickChannel(channel, () => {
+        applyTick();
+        invalidate();
+      }),
+      selection.subscribe(() => {
+        if (applyPick()) invalidate();
+      }),
+      heroFrame.subscribeClip(() => {
+        applyClip();
+        invalidate();
+      }),
+      subscribeTuning(() => {
+        applyGlow();
+        invalidate();
+      }),
+    ];
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [channel, side, route, selection, indexOf, uniforms, invalidate]);
+
+  // A transition is drawn only while frames run continuously (?bench=always): its progress follows the clock.
+  useFrame(() => {
+    const state = getTickChannel(channel);
+    if (state && Number.isFinite(state.changedAt))
+      uniforms.uProgress.value = transitionProgress(state.changedAt, performance.now());
+  });
+
+  return uniforms;
+}
