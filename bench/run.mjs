@@ -15,7 +15,17 @@ import { writeFileSync } from 'node:fs';
 import { createContext } from './context.mjs';
 
 /** Run order. A new group is a file in bench/groups/ and a name here. */
-const groups = ['bytes', 'scenes', 'cpu', 'peer', 'trips', 'drag', 'first-interaction', 'leads', 'lighthouse'];
+const groups = [
+  'bytes',
+  'scenes',
+  'cpu',
+  'peer',
+  'trips',
+  'drag',
+  'first-interaction',
+  'leads',
+  'lighthouse',
+];
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);

@@ -27,9 +27,9 @@ const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
 
 // SwiftShader renders on the CPU: on a busy machine a frame (and so a Playwright input) can take seconds.
 test.describe.configure({ timeout: 120_000 });
-// A visitor acts as soon as what they use is visible. Tests about the WebGL scenes first wait for what the scenes
-// say about themselves (drawn, at rest); the others repeat an input that came before the app took over the page.
-test.use({ waitForApp: false });
+// A visitor acts as soon as what they use is visible, and once: an input made before the app took over the page is
+// replayed by it. Tests about the WebGL pictures first wait for what the scenes say about themselves (drawn, at
+// rest), as a visitor waits to see the picture.
 
 /** The scenes have drawn their final picture: nothing left to draw. */
 async function heroAtRest(page: Page) {
@@ -48,15 +48,12 @@ test.describe('hero on desktop', () => {
     await expect(divider).toHaveAttribute('aria-valuemax', '85');
 
     const start = await centre(divider);
-    // The gesture library arrives lazily after hydration: retry the first drag until it moves.
-    await expect(async () => {
-      await page.mouse.move(start.x, start.y);
-      await page.mouse.down();
-      await page.mouse.move(start.x - 200, start.y);
-      await page.mouse.move(5, start.y);
-      await page.mouse.up();
-      await expect(divider).toHaveAttribute('aria-valuenow', '30', { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x - 200, start.y);
+    await page.mouse.move(5, start.y);
+    await page.mouse.up();
+    await expect(divider).toHaveAttribute('aria-valuenow', '30');
 
     const atMin = await centre(divider);
     await page.mouse.move(atMin.x, atMin.y);
@@ -135,12 +132,9 @@ test.describe('hero on desktop', () => {
   test('keyboard users open a profile and a workflow step with Enter', async ({ page }) => {
     await page.goto('/?freeze=0');
     const twin = page.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
-    // Enter before the app has taken over the page does nothing yet: the visitor presses it again.
-    await expect(async () => {
-      await twin.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused({ timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    await twin.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(twin).toBeFocused();
 
@@ -194,11 +188,8 @@ test.describe('hero on mobile', () => {
     await expect(page.getByRole('heading', { name: 'Proven tech talent. Ready Now.' })).toBeHidden();
     await expect(page.getByRole('separator')).toBeHidden();
 
-    // A tap before the app has taken over the page does nothing yet: the visitor taps again.
-    await expect(async () => {
-      await talentTab.click();
-      await expect(talentTab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    await talentTab.click();
+    await expect(talentTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Proven tech talent. Ready Now.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find Talent' })).toBeVisible();
     await page.keyboard.press('ArrowLeft');

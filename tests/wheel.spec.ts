@@ -49,15 +49,10 @@ const wheel = (page: Page) => page.getByRole('group', { name: 'Where We Excel' }
 const slot = (page: Page) => page.locator('[data-scene-slot][aria-label="Service wheel"]');
 const segment = (page: Page, title: string) => wheel(page).getByRole('button', { name: title, exact: true });
 
-/**
- * Selects a service the way a visitor does: clicks its segment, and clicks again if nothing happened (a click before
- * the app has taken over the prerendered page does nothing yet), until the segment is pressed.
- */
+/** Selects a service the way a visitor does: one click on its segment, which is then pressed. */
 async function select(page: Page, title: string) {
-  await expect(async () => {
-    await segment(page, title).click({ timeout: 10_000 });
-    await expect(segment(page, title)).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await segment(page, title).click();
+  await expect(segment(page, title)).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** The WebGL wheel says it is at rest: its springs have stopped and its last frame shows the final pose. */
@@ -180,14 +175,9 @@ test.describe('service wheel, desktop', () => {
       await page.keyboard.press('Tab');
       await expect(segment(page, s.title)).toBeFocused();
     }
-    // Like a visitor, press Enter again if the first press came before the app took over the page.
-    await expect(async () => {
-      await segment(page, 'Security & Compliance').focus();
-      await page.keyboard.press('Enter');
-      await expect(segment(page, 'Security & Compliance')).toHaveAttribute('aria-pressed', 'true', {
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 30_000 });
+    await segment(page, 'Security & Compliance').focus();
+    await page.keyboard.press('Enter');
+    await expect(segment(page, 'Security & Compliance')).toHaveAttribute('aria-pressed', 'true');
     await segment(page, 'IT Talent').focus();
     await page.keyboard.press('Space');
     await expect(segment(page, 'IT Talent')).toHaveAttribute('aria-pressed', 'true');
@@ -302,11 +292,8 @@ test.describe('service wheel, mobile', () => {
   for (const s of [services[5], services[3], services[0]]) {
     test(`a tap on ${s.title} opens ${s.path}`, async ({ page }) => {
       await page.goto('/');
-      // A tap before the app has taken over does nothing yet: the visitor taps again.
-      await expect(async () => {
-        if (new URL(page.url()).pathname !== s.path) await segment(page, s.title).tap({ timeout: 5_000 });
-        await expect(page).toHaveURL(s.path, { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+      await segment(page, s.title).tap();
+      await expect(page).toHaveURL(s.path);
     });
   }
 
