@@ -6,6 +6,7 @@ import { AppRoutes } from './AppRoutes';
 import { caseSensitiveParser } from './routeParser';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteLayout } from './SiteLayout';
+import { useSiteLocation } from './siteLocation';
 
 interface AppProps {
   /** Path rendered on the server (prerender); the browser's location otherwise. */
@@ -17,7 +18,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
+      <Router hook={useSiteLocation} ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
         <ScrollToTop />
         <SiteLayout>
           <AppRoutes />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { replayEarlyInput } from './replayEarlyInput';
+import { markHydrated } from './siteLocation';
 
 /**
  * The moment the app takes over the page: the page has hydrated (this sits last inside the page's Suspense
@@ -8,6 +9,7 @@ import { replayEarlyInput } from './replayEarlyInput';
  */
 export function HydrationMarker() {
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = 'true';
     replayEarlyInput();
   }, []);
