@@ -1,5 +1,5 @@
 import { useDrag } from '@use-gesture/react';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useWebgl } from '../../store/webgl';
 import { dividerAtPoint } from './divider';
 
@@ -10,6 +10,8 @@ interface DividerGestureProps {
   targets: readonly RefObject<HTMLElement | null>[];
   /** Writes a new divider value (no React state). */
   onMove: (value: number) => void;
+  /** Called once the drags are live: from then on the divider's plain pointer drag stands aside. */
+  onReady: () => void;
 }
 
 function Drag({
@@ -39,7 +41,9 @@ function Drag({
  * Pointer dragging of the divider (@use-gesture). Loaded lazily after hydration so the gesture library stays off
  * the critical path; the keyboard works before it arrives. The hero's box is measured once per drag.
  */
-export default function DividerGesture({ root, targets, onMove }: DividerGestureProps) {
+export default function DividerGesture({ root, targets, onMove, onReady }: DividerGestureProps) {
+  // Effects run children first: the Drag hooks have bound their targets by now.
+  useEffect(() => onReady(), [onReady]);
   return (
     <>
       {targets.map((target, i) => (

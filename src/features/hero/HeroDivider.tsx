@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { useHydrated } from '../../ui/useHydrated';
 import { media } from '../../ui/theme';
 import { heroFrame } from '../../store/hero';
+import { useWebgl } from '../../store/webgl';
 import { EARLY_DRAG_EVENT, type EarlyDragEvent } from '../../boot/earlyInput';
 import { DIVIDER, DIVIDER_LEAN, dividerAtPoint, dividerKeyStep } from './divider';
 
@@ -93,6 +94,46 @@ export function HeroDivider({ root, separator, onMove, controls }: HeroDividerPr
       for (const target of targets) target?.removeEventListener(EARLY_DRAG_EVENT, onEarlyDrag);
     };
   }, [root, separator, onMove]);
+  // From hydration until the gesture library has arrived, a plain pointer drag moves the divider: the early-input
+  // recorder hands over at hydration, so a drag started in between would otherwise be lost. A drag begun this way
+  // is followed to its end; the next one is the gesture library's.
+  const gestureReady = useRef(false);
+  const markGestureReady = useCallback(() => {
+    gestureReady.current = true;
+  }, []);
+  useEffect(() => {
+    const targets = [separator.current, strip.current].filter((t): t is HTMLDivElement => t !== null);
+    let rect: DOMRect | null = null;
+    const follow = (event: PointerEvent) => {
+      if (rect) onMove(dividerAtPoint(rect, event.clientX, event.clientY));
+    };
+    const start = (event: PointerEvent) => {
+      if (gestureReady.current || event.button !== 0 || !root.current) return;
+      rect = root.current.getBoundingClientRect();
+      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
+      useWebgl.getState().setInteracting(true);
+      follow(event);
+    };
+    const end = () => {
+      if (!rect) return;
+      rect = null;
+      useWebgl.getState().setInteracting(false);
+    };
+    const listeners = {
+      pointerdown: start,
+      pointermove: follow,
+      pointerup: end,
+      pointercancel: end,
+    } as const;
+    for (const target of targets)
+      for (const [type, listener] of Object.entries(listeners))
+        target.addEventListener(type, listener as EventListener);
+    return () => {
+      for (const target of targets)
+        for (const [type, listener] of Object.entries(listeners))
+          target.removeEventListener(type, listener as EventListener);
+    };
+  }, [root, separator, onMove]);
   const onKeyDown = (event: KeyboardEvent) => {
     const next = dividerKeyStep(heroFrame.split, event.key);
     if (next === null) return;
@@ -121,7 +162,12 @@ export function HeroDivider({ root, separator, onMove, controls }: HeroDividerPr
       </Handle>
       {hydrated && (
         <Suspense fallback={null}>
-          <DividerGesture root={root} targets={[separator, strip]} onMove={onMove} />
+          <DividerGesture
+            root={root}
+            targets={[separator, strip]}
+            onMove={onMove}
+            onReady={markGestureReady}
+          />
         </Suspense>
       )}
     </>
