@@ -25,7 +25,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The app (hydrate.tsx) is an entry of its own: the boot module imports it by the address the prerenderer
     // writes into the page, beside the list of chunks to preload, so the boot needs no preload helper (~0.7 KB).
-    rolldownOptions: isSsrBuild ? {} : { input: { index: 'index.html', hydrate: 'src/hydrate.tsx' } },
+    // React DOM is a chunk of its own, so the boot can evaluate it in a task of its own before the app's.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', hydrate: 'src/hydrate.tsx' },
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
   },
   // styled-components' CJS build breaks `styled.div` under Node SSR.
   ssr: { noExternal: ['styled-components'] },

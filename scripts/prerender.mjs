@@ -42,20 +42,25 @@ const scriptHashes = [sha256(server.earlyInputScript)];
 // the first paint, instead of discovering them one import at a time.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-const chunksOf = (key, seen = new Set()) => {
+// Dependencies first: the boot module evaluates the app's chunks in this order, one per task.
+const chunksOf = (key, order = [], seen = new Set()) => {
   const entry = manifest[key];
   if (!entry) throw new Error(`No chunk for ${key} in ${manifestFile}`);
-  if (seen.has(entry.file)) return seen;
+  if (seen.has(entry.file)) return order;
   seen.add(entry.file);
-  for (const imported of entry.imports ?? []) chunksOf(imported, seen);
-  return seen;
+  for (const imported of entry.imports ?? []) chunksOf(imported, order, seen);
+  order.push(entry.file);
+  return order;
 };
 const appEntry = 'src/hydrate.tsx';
 const appFile = `/${manifest[appEntry]?.file}`;
 const hydrationChunks = (page) => {
   const pageModule = `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
-  const files = chunksOf(pageModule, chunksOf(appEntry));
-  return [...files].map((file) => `/${file}`).join(' ');
+  const order = [];
+  const seen = new Set();
+  chunksOf(appEntry, order, seen);
+  chunksOf(pageModule, order, seen);
+  return order.map((file) => `/${file}`).join(' ');
 };
 
 /** One page's HTML; `page` is its kind in the route table. */

@@ -8,21 +8,31 @@ import { listenForContactCommands } from './features/contact/invokerPreset';
 // after.) Nothing the visitor does meanwhile is lost: the inline script in <head> (src/boot/earlyInput.ts) keeps
 // it for the app to replay.
 let started = false;
-const start = () => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const start = async () => {
   if (started) return;
   started = true;
   const root = document.getElementById('root');
-  // The app and this page's own chunks (listed by the prerenderer, scripts/prerender.mjs) download together:
-  // hydration would only ask for the page's chunks on reaching the page.
-  for (const href of root?.dataset.chunks?.split(' ') ?? []) {
+  // The dev server has no prerendered page.
+  if (import.meta.env.DEV) return void import('./hydrate');
+  // The app and this page's own chunks (listed by the prerenderer, dependencies first: scripts/prerender.mjs)
+  // download together: hydration would only ask for the page's chunks on reaching the page.
+  const chunks = root?.dataset.chunks?.split(' ') ?? [];
+  for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  // Production imports the app by the address the page names; the dev server has no prerendered page.
-  if (import.meta.env.DEV) void import('./hydrate');
-  else void import(/* @vite-ignore */ root?.dataset.app ?? '');
+  // Then the app's chunks run one per task, dependencies first, up to the app itself (which hydrates): evaluated
+  // as one module graph they were one long task (React DOM, styled-components and the app: ~250 ms on a phone),
+  // during which a tap waited.
+  const app = root?.dataset.app ?? '';
+  for (const href of chunks.slice(0, chunks.indexOf(app))) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ app);
 };
 
 // A call to action clicked before the app runs opens the contact dialog natively; this presets its service.
@@ -31,9 +41,9 @@ listenForContactCommands();
 const painted = (list: PerformanceObserverEntryList, observer: PerformanceObserver) => {
   if (list.getEntriesByName('first-contentful-paint').length === 0) return;
   observer.disconnect();
-  start();
+  void start();
 };
 
 new PerformanceObserver(painted).observe({ type: 'paint', buffered: true });
 // A hidden tab paints nothing (and a browser without paint timing reports none): hydrate anyway.
-setTimeout(start, 1000);
+setTimeout(() => void start(), 1000);
