@@ -1,5 +1,6 @@
 import { PerformanceMonitor } from '@react-three/drei/core/PerformanceMonitor';
 import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
 import { sceneFlags } from './sceneFlags';
 import { useWebgl } from '../store/webgl';
 
@@ -14,12 +15,18 @@ export function AdaptiveDpr() {
   const setDpr = useThree((s) => s.setDpr);
   const get = useThree((s) => s.get);
   const busy = useWebgl((s) => s.interacting) || sceneFlags().continuous;
-  if (!busy) return null;
-  const scaled = (factor: number) => DPR_RANGE[0] + (DPR_RANGE[1] - DPR_RANGE[0]) * factor;
   // R3F re-renders the canvas' subscribers on every setDpr, even to the same value: only a real change goes through.
   const apply = (dpr: number) => {
     if (Math.abs(get().viewport.dpr - dpr) > 0.01) setDpr(dpr);
   };
+  // At rest the scenes are sharp again: a ratio lowered during a drag is put back to the canvas' own when it ends.
+  useEffect(() => {
+    if (busy) return;
+    const full = Math.min(Math.max(DPR_RANGE[0], window.devicePixelRatio), DPR_RANGE[1]);
+    if (Math.abs(get().viewport.dpr - full) > 0.01) setDpr(full);
+  }, [busy, get, setDpr]);
+  if (!busy) return null;
+  const scaled = (factor: number) => DPR_RANGE[0] + (DPR_RANGE[1] - DPR_RANGE[0]) * factor;
   return (
     <PerformanceMonitor
       factor={1}
