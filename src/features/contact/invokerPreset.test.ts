@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { captureEarlyInput } from '../../boot/earlyInput';
 import { listenForContactCommands, presetFromCommand } from './invokerPreset';
 
 /** What the browser dispatches on the dialog when a button with `commandfor` is used (jsdom has no CommandEvent). */
@@ -17,7 +18,12 @@ const page = () => {
 };
 
 describe('preselection by the call to action that opens the dialog', () => {
-  afterEach(() => document.removeEventListener('command', presetFromCommand, { capture: true }));
+  afterEach(() => {
+    document.removeEventListener('command', presetFromCommand, { capture: true });
+    window.__earlyInput?.stop();
+    window.__earlyInput?.takeCommands();
+    delete window.__earlyInput;
+  });
 
   it('selects the service of the button that opened the dialog', () => {
     const { dialog, select, get } = page();
@@ -32,6 +38,19 @@ describe('preselection by the call to action that opens the dialog', () => {
     listenForContactCommands();
     dialog.dispatchEvent(command(get('plain')));
     dialog.dispatchEvent(command(get('cloud'), 'close'));
+    expect(select.value).toBe('it-talent');
+  });
+
+  it('presets from a call to action used before anything listened, once listening starts (a slow boot module)', () => {
+    const { dialog, select, get } = page();
+    captureEarlyInput();
+    dialog.dispatchEvent(command(get('cloud')));
+    expect(select.value).toBe('');
+    listenForContactCommands();
+    expect(select.value).toBe('cloud-services');
+    // Handed over once: listening again does not replay it over a later choice.
+    select.value = 'it-talent';
+    listenForContactCommands();
     expect(select.value).toBe('it-talent');
   });
 });
