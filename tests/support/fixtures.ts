@@ -14,7 +14,8 @@ export interface VisitorOptions {
    * No visitor waits for that: only a spec that is explicitly about the running app (and says so) turns it on.
    * Everything else acts as soon as what it uses is visible, which is what a visitor does. Turned on by
    * contact.spec.ts and contact-fuzz.spec.ts, which test the dialog's own validation, draft and toasts once the app
-   * runs (before it, the dialog is native: first-interaction/contact.spec.ts, contact-nojs.spec.ts).
+   * runs, and by contact-leads.spec.ts's 500 and 429 cases, which fake the host's JSON answer to the app's fetch
+   * (before the app, the dialog is native and posts: first-interaction/contact.spec.ts, contact-nojs.spec.ts).
    */
   waitForApp: boolean;
   /**
