@@ -151,16 +151,27 @@ test('what is typed before the app takes over stays in the form, and the app sen
   ]);
 });
 
-test('a form sent before the app takes over posts natively and the lead is stored', async ({ page }) => {
-  // Hold the app back until the form is sent, whatever the machine's speed: this is the visitor who is quicker.
+/**
+ * Holds the app's script back until the returned release is called, whatever the machine's speed: the visitor who
+ * sends the form before the app takes over.
+ */
+async function holdApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/** The about page's consultation call to action. */
+const consultationCta = () => callsToAction.find((c) => c.url === '/about' && c.service === 'consultation')!;
+
+test('a form sent before the app takes over posts natively and the lead is stored', async ({ page }) => {
+  const release = await holdApp(page);
   const marker = randomUUID();
-  const cta = callsToAction.find((c) => c.url === '/about' && c.service === 'consultation')!;
+  const cta = consultationCta();
   const { dialog } = await openAtFirstPaint(page, cta);
   await dialog.getByLabel(contactForm.labels.name).fill(`Grace Hopper ${marker}`);
   await dialog.getByLabel(contactForm.labels.email).fill('grace@example.com');
@@ -188,14 +199,9 @@ test.describe('a form sent early that breaks a rule', () => {
   test('a form sent before the app takes over that breaks a rule comes back with its message and every value; fixed, it is stored', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     const marker = randomUUID();
-    const cta = callsToAction.find((c) => c.url === '/about' && c.service === 'consultation')!;
+    const cta = consultationCta();
     const { dialog } = await openAtFirstPaint(page, cta);
     const values = { name: `Ada Lovelace ${marker}`, message: `Sent too early. ${marker}` };
     await dialog.getByLabel(contactForm.labels.name).fill(values.name);
