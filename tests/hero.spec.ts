@@ -174,6 +174,39 @@ test.describe('hero on desktop', () => {
       { maxDiffPixels: 0, timeout: 60_000 },
     );
   });
+
+  test('ticks redraw only the part they change, and the picture equals a whole draw of the same tick', async ({
+    page,
+  }) => {
+    // Frozen at tick 0, then moved tick by tick to 12 (the trail lets go of nodes from tick 4, the workflow run
+    // starts over): each move clears and draws only the nodes it lights or unlights, with their edges. The result
+    // must equal the picture drawn whole when the page opens frozen at tick 12.
+    const hero = page.locator('section[aria-labelledby="hero-solutions-heading"]');
+    const atRest = async () => {
+      await heroAtRest(page);
+      await page.evaluate(() => document.fonts.ready);
+    };
+    await page.goto('/?freeze=0');
+    await heroReady(page, 'webgl');
+    await page.mouse.move(0, 0);
+    await atRest();
+    const views = await Promise.all(
+      [talentSlot, workflowSlot].map(async (slot) => (await page.locator(slot).boundingBox())!),
+    );
+    const whole = views.reduce((sum, box) => sum + box.width * box.height, 0);
+    for (let tick = 1; tick <= 12; tick += 1) {
+      await page.evaluate((k) => window.__scene?.setTick(k), tick);
+      await atRest();
+      expect(await page.evaluate(() => window.__scene?.area ?? 0)).toBeLessThan(whole / 2);
+    }
+    const stepped = await hero.screenshot();
+
+    await page.goto('/?freeze=12');
+    await heroReady(page, 'webgl');
+    await page.mouse.move(0, 0);
+    await atRest();
+    expect(stepped.equals(await hero.screenshot())).toBe(true);
+  });
 });
 
 test.describe('hero on mobile', () => {

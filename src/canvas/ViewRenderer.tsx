@@ -1,7 +1,7 @@
 import { useFrame, useThree, type RootState } from '@react-three/fiber';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useWebgl } from '../store/webgl';
-import { placeCanvas, sameBox, viewportInCanvas } from './canvasPlacement';
+import { damageInViewport, placeCanvas, sameBox, viewportInCanvas } from './canvasPlacement';
 import { fitCamera } from './fitCamera';
 import { recordFrame } from './frameStats';
 import { sceneFlags } from './sceneFlags';
@@ -10,6 +10,8 @@ import { viewTargets } from './ViewPortal';
 import { allViews, publishPageRest, type Box } from './views';
 
 const viewport: Box = { x: 0, y: 0, w: 0, h: 0 };
+/** The part of the viewport cleared and drawn in this frame. */
+const scissor: Box = { x: 0, y: 0, w: 0, h: 0 };
 /** The drawing buffer's size (device pixels) as last drawn. */
 const bufferSize = { w: 0, h: 0 };
 
@@ -33,8 +35,9 @@ function applyPlacement(wrapper: HTMLElement, state: RootState, next: Box | null
 
 /**
  * Draws the views, and only those that changed: each in its own box of the canvas (viewport and scissor), on a
- * drawing buffer that keeps the others' pixels (preserveDrawingBuffer). Where the canvas goes is measured only
- * when the layout changes (trackViews), never per frame. Views off the canvas' reach are not drawn; a frame that
+ * drawing buffer that keeps the others' pixels (preserveDrawingBuffer); a view of which only a part changed (a tick)
+ * clears and draws that part alone. Where the canvas goes is measured only when the layout changes (trackViews),
+ * never per frame. Views off the canvas' reach are not drawn; a frame that
  * draws nothing is not a frame. `?bench=always` draws every view every frame (the benchmark's comparison).
  */
 export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
@@ -109,6 +112,7 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
 
     gl.info.reset();
     let drew = false;
+    let area = 0;
     let moving = false;
     for (const view of allViews()) {
       const target = viewTargets.get(view);
@@ -118,23 +122,30 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
       // Moved within the canvas (a new placement): drawn again. Back where it was (scrolled away and back):
       // its pixels are still there.
       if (!sameBox(view.drawnAt, viewport)) view.dirty = true;
-      if (!(view.dirty || view.animating || continuous)) continue;
+      const whole = view.dirty || view.animating || continuous;
+      if (!(whole || view.damage.w > 0)) continue;
       if (w <= 0 || h <= 0) continue;
+      // Only part of it changed (a tick): clear and draw that part alone; the rest of its pixels stay.
+      if (whole) Object.assign(scissor, viewport);
+      else damageInViewport(viewport, view.damage, scissor);
+      view.damage.w = 0;
+      view.dirty = false;
+      if (scissor.w === 0) continue;
       const camera = target.get().camera;
       fitCamera(camera, w, h);
       gl.setViewport(viewport.x, viewport.y, w, h);
-      gl.setScissor(viewport.x, viewport.y, w, h);
+      gl.setScissor(scissor.x, scissor.y, scissor.w, scissor.h);
       gl.setScissorTest(true);
       gl.clear(true, true, false);
       gl.render(target.scene, camera);
       Object.assign(view.drawnAt, viewport);
-      view.dirty = false;
+      area += scissor.w * scissor.h;
       view.presenting = true;
       drew = true;
     }
     gl.setScissorTest(false);
     if (drew) {
-      recordFrame(gl);
+      recordFrame(gl, area);
       if (fence.current) context.deleteSync(fence.current);
       fence.current = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
     }

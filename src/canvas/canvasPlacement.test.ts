@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeCanvas, sameBox, viewportInCanvas } from './canvasPlacement';
+import { damageInViewport, placeCanvas, sameBox, viewportInCanvas } from './canvasPlacement';
 
 describe('placeCanvas', () => {
   it('covers the union of the boxes in whole pixels', () => {
@@ -44,5 +44,31 @@ describe('viewportInCanvas', () => {
       h: 349.4,
     });
     expect(viewportInCanvas(canvas, { x: 38, y: 428, w: 100, h: 351 }, out).y).toBe(0);
+  });
+});
+
+describe('damageInViewport', () => {
+  const viewport = { x: 100, y: 20, w: 400, h: 300 };
+  const out = () => ({ x: 0, y: 0, w: 0, h: 0 });
+
+  it('places a part given from the view centre (y up) in canvas pixels, grown by 2 px to whole pixels', () => {
+    // The view's centre is at (300, 170) in the canvas; the part spans x -10.5…19.5 and y 5…25 around it.
+    expect(damageInViewport(viewport, { x: -10.5, y: 5, w: 30, h: 20 }, out())).toEqual({
+      x: 287,
+      y: 173,
+      w: 35,
+      h: 24,
+    });
+  });
+
+  it('never reaches outside the view, and is empty for a part beyond it', () => {
+    expect(damageInViewport(viewport, { x: -250, y: -200, w: 100, h: 100 }, out())).toEqual({
+      x: 100,
+      y: 20,
+      w: 52,
+      h: 52,
+    });
+    const beyond = damageInViewport(viewport, { x: 300, y: 0, w: 10, h: 10 }, out());
+    expect([beyond.w, beyond.h]).toEqual([0, 0]);
   });
 });

@@ -37,3 +37,30 @@ export function viewportInCanvas(canvas: Box, box: Box, out: Box): Box {
   out.y = canvas.h - (box.y - canvas.y) - box.h;
   return out;
 }
+
+/** Pixels added around a changed part before it is drawn again: covers antialiased edges and rounding to device pixels. */
+const DAMAGE_MARGIN = 2;
+
+/**
+ * The part of a view's viewport (canvas pixels, y from the bottom: viewportInCanvas) to clear and draw again for
+ * `damage` (the view's frame: origin at the box centre, y up), grown by a margin, in whole pixels and clipped to
+ * the viewport; written into `out`. Its width is 0 when the damage lies outside the view.
+ */
+export function damageInViewport(viewport: Box, damage: Box, out: Box): Box {
+  const left = Math.max(viewport.x, Math.floor(viewport.x + viewport.w / 2 + damage.x - DAMAGE_MARGIN));
+  const bottom = Math.max(viewport.y, Math.floor(viewport.y + viewport.h / 2 + damage.y - DAMAGE_MARGIN));
+  const right = Math.min(
+    viewport.x + viewport.w,
+    Math.ceil(viewport.x + viewport.w / 2 + damage.x + damage.w + DAMAGE_MARGIN),
+  );
+  const top = Math.min(
+    viewport.y + viewport.h,
+    Math.ceil(viewport.y + viewport.h / 2 + damage.y + damage.h + DAMAGE_MARGIN),
+  );
+  out.x = left;
+  out.y = bottom;
+  out.w = Math.max(0, right - left);
+  out.h = Math.max(0, top - bottom);
+  if (out.w === 0 || out.h === 0) out.w = out.h = 0;
+  return out;
+}

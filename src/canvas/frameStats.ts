@@ -5,12 +5,13 @@ let lastRatio = 0;
 
 /**
  * Records a frame that drew into `window.__scene`: the frame count, the draw calls of the frame (all views it
- * drew), the GPU resources alive and pixel-ratio changes. Frames that drew nothing are not frames.
+ * drew), the CSS pixels it cleared and drew, the GPU resources alive and pixel-ratio changes. Frames that drew nothing are not frames.
  */
-export function recordFrame(gl: WebGLRenderer): void {
+export function recordFrame(gl: WebGLRenderer, area: number): void {
   const stats = sceneStats();
   stats.frames += 1;
   stats.calls = gl.info.render.calls;
+  stats.area = Math.round(area);
   stats.memory.geometries = gl.info.memory.geometries;
   stats.memory.textures = gl.info.memory.textures;
   const ratio = gl.getPixelRatio();

@@ -1,6 +1,7 @@
 /**
  * `window.__scene`: counters the benchmark and tests read, written without React renders.
- * - frames: frames in which the canvas drew (a view changed); calls: draw calls of the last such frame;
+ * - frames: frames in which the canvas drew (a view changed); calls: draw calls of the last such frame; area: the
+ *   CSS pixels it cleared and drew (whole views, or only the part a tick changed);
  * - contexts: WebGL contexts this page created; ready: every scene slot on screen has drawn;
  * - memory: geometries and textures the renderer holds (they must return to their count after a round trip);
  * - ticking: the scene ticks run (a slot on screen, tab visible, motion allowed, not frozen);
@@ -9,6 +10,7 @@
 export interface SceneStats {
   frames: number;
   calls: number;
+  area: number;
   contexts: number;
   ready: boolean;
   /** Slots on screen that have not drawn yet. */
@@ -30,6 +32,7 @@ declare global {
 const stats: SceneStats = {
   frames: 0,
   calls: 0,
+  area: 0,
   contexts: 0,
   ready: true,
   pending: 0,

@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { invalidateView, type SceneView } from './views';
+import { invalidateView, invalidateViewRegion, type Box, type SceneView } from './views';
 
 /** The view a scene component draws in (set by ViewPortal inside the canvas). */
 export const ViewContext = createContext<SceneView | null>(null);
@@ -15,6 +15,15 @@ export function useSceneView(): SceneView {
 export function useInvalidateView(): () => void {
   const view = useSceneView();
   return useCallback(() => invalidateView(view), [view]);
+}
+
+/**
+ * Marks a part of the calling scene's view as changed (a box in its frame: CSS pixels, origin at the centre, y up):
+ * the next frame clears and draws only that part, unless the whole view is drawn anyway.
+ */
+export function useInvalidateViewRegion(): (box: Box) => void {
+  const view = useSceneView();
+  return useCallback((box: Box) => invalidateViewRegion(view, box.x, box.y, box.w, box.h), [view]);
 }
 
 /**

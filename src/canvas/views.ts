@@ -37,8 +37,13 @@ export class SceneView {
   readonly drawnAt: Box = { x: Number.NaN, y: 0, w: 0, h: 0 };
   /** The scene has mounted its content (its module loaded): it can draw. */
   mounted = false;
-  /** What it shows changed since it was last drawn. */
+  /** What it shows changed since it was last drawn (all of it: the whole box is drawn again). */
   dirty = true;
+  /**
+   * Only this part of what it shows changed (a tick lights other nodes): in the view's frame (CSS pixels, origin at
+   * the box centre, y up), drawn again alone when the view is not `dirty`. Empty (w = 0) when nothing did.
+   */
+  readonly damage: Box = { x: 0, y: 0, w: 0, h: 0 };
   /** Something in it is moving (a spring): it draws every frame and is not at rest. */
   animating = false;
   /**
@@ -59,7 +64,7 @@ export class SceneView {
 
   /** At rest: what it shows is on screen, nothing pending, nothing moving. */
   get atRest(): boolean {
-    return this.drawn && !this.dirty && !this.animating && !this.presenting;
+    return this.drawn && !this.dirty && this.damage.w === 0 && !this.animating && !this.presenting;
   }
 
   /** Writes `data-scene-rest` on the slot when it changes (tests wait for it before a screenshot). */
@@ -136,6 +141,27 @@ export function setNear(view: SceneView, near: boolean): void {
 /** Marks one view as changed and asks for a frame if it is where the canvas draws. */
 export function invalidateView(view: SceneView): void {
   view.dirty = true;
+  view.publishRest();
+  publishPageRest();
+  if (view.near) requestFrame?.();
+}
+
+/**
+ * Marks a part of one view as changed (in its frame: CSS pixels, origin at the box centre, y up): the next frame
+ * clears and draws only that part, unless the whole view is drawn anyway.
+ */
+export function invalidateViewRegion(view: SceneView, x: number, y: number, w: number, h: number): void {
+  if (!(w > 0 && h > 0)) return;
+  const d = view.damage;
+  if (d.w === 0) Object.assign(d, { x, y, w, h });
+  else {
+    const right = Math.max(d.x + d.w, x + w);
+    const top = Math.max(d.y + d.h, y + h);
+    d.x = Math.min(d.x, x);
+    d.y = Math.min(d.y, y);
+    d.w = right - d.x;
+    d.h = top - d.y;
+  }
   view.publishRest();
   publishPageRest();
   if (view.near) requestFrame?.();

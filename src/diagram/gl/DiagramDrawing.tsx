@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { IUniform } from 'three';
 import type { Diagram } from '../defineDiagram';
-import { DiagramEdges, type EdgeSampler } from './DiagramEdges';
+import { DiagramEdges, straightEdge, type EdgeSampler } from './DiagramEdges';
 import { DiagramNodes } from './DiagramNodes';
 import { edgeVertexShader, nodeVertexShader, type NodeAttribute } from './diagramGlsl';
+import { nodeReach } from './nodeReach';
 import { useDiagramUniforms, type HeroSide } from './useDiagramUniforms';
 import { useNodePoints } from './useNodePoints';
 
@@ -36,7 +37,12 @@ interface DiagramDrawingProps {
  */
 export function DiagramDrawing({ diagram, side, look }: DiagramDrawingProps) {
   const points = useNodePoints(diagram);
-  const shared = useDiagramUniforms(diagram, side);
+  const { quads, segments = 1, sample = straightEdge } = look;
+  const reach = useMemo(
+    () => nodeReach(points, quads, diagram.edges, sample, segments),
+    [points, quads, diagram.edges, sample, segments],
+  );
+  const shared = useDiagramUniforms(diagram, side, reach);
   const uniforms = useMemo(() => ({ ...shared, ...look.uniforms }), [shared, look.uniforms]);
   const attributes = look.attributes ?? NO_ATTRIBUTES;
   const nodeVertex = useMemo(() => nodeVertexShader(attributes), [attributes]);

@@ -1,12 +1,14 @@
 import { useFrame } from '@react-three/fiber';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { getTickChannel, subscribeTickChannel } from '../../canvas/tickScheduler';
 import { transitionProgress } from '../../canvas/ticks';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
-import { useInvalidateView } from '../../canvas/viewContext';
+import { useInvalidateView, useInvalidateViewRegion } from '../../canvas/viewContext';
+import type { Box } from '../../canvas/views';
 import { heroFrame } from '../../store/hero';
 import type { Diagram } from '../defineDiagram';
-import { createLit, litAt } from '../route';
+import { createLit, litAt, type LitNodes } from '../route';
+import { tickDamage } from './nodeReach';
 
 /**
  * Uniforms every node diagram shares (declared in GLSL by `diagramFragmentGlsl`): the diagonal clip line, the node
@@ -31,14 +33,28 @@ export type HeroSide = keyof typeof heroFrame.clip;
 const indexOr = (indexOf: ReadonlyMap<string, number>, id: string | null) =>
   id === null ? -1 : (indexOf.get(id) ?? -1);
 
+const copyLit = (from: LitNodes, to: LitNodes) => {
+  to.active = from.active;
+  to.previous = from.previous;
+  to.trail[0] = from.trail[0];
+  to.trail[1] = from.trail[1];
+  to.trail[2] = from.trail[2];
+};
+
 /**
  * Creates a diagram's uniforms and keeps them current without a per-frame copy: a tick, a hover or pick, a divider
  * move and a tuning change each write what they changed and mark the view changed, so the scene is drawn once for
- * it (and not at all when nothing changed). Only a transition drawn by continuous frames updates per frame.
+ * it (and not at all when nothing changed); a tick marks only the reach (`nodeReach`) of the nodes it lit or
+ * unlit. Only a transition drawn by continuous frames updates per frame.
  */
-export function useDiagramUniforms(diagram: Diagram, side: HeroSide): DiagramUniforms {
+export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Float32Array): DiagramUniforms {
   const { channel, route, selection, index: indexOf } = diagram;
   const invalidate = useInvalidateView();
+  const invalidateRegion = useInvalidateViewRegion();
+  const reachRef = useRef(reach);
+  useLayoutEffect(() => {
+    reachRef.current = reach;
+  }, [reach]);
   const uniforms = useMemo<DiagramUniforms>(
     () => ({
       uClip: { value: [0, 0, 1] },
@@ -55,6 +71,8 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide): DiagramUni
 
   useLayoutEffect(() => {
     const lit = createLit();
+    const before = createLit();
+    const damage: Box = { x: 0, y: 0, w: 0, h: 0 };
     const applyTick = () => {
       const state = getTickChannel(channel);
       litAt(route, state?.tick ?? 0, lit);
@@ -92,8 +110,11 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide): DiagramUni
     invalidate();
     const unsubscribe = [
       subscribeTickChannel(channel, () => {
+        copyLit(lit, before);
         applyTick();
-        invalidate();
+        tickDamage(reachRef.current, before, lit, damage);
+        if (damage.w > 0) invalidateRegion(damage);
+        else invalidate();
       }),
       selection.subscribe(() => {
         if (applyPick()) invalidate();
@@ -108,7 +129,7 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide): DiagramUni
       }),
     ];
     return () => unsubscribe.forEach((stop) => stop());
-  }, [channel, side, route, selection, indexOf, uniforms, invalidate]);
+  }, [channel, side, route, selection, indexOf, uniforms, invalidate, invalidateRegion]);
 
   // A transition is drawn only while frames run continuously (?bench=always): its progress follows the clock.
   useFrame(() => {
