@@ -7,11 +7,20 @@ export const title = 'Idle CPU of all Chromium processes (demand vs ?bench=alway
 export const modes = ['quick', 'full'];
 
 const PAIRS = 3;
+/** Runs of each at-rest figure (its median is recorded): one 10 s window is noisy at this level (±0.5 %). */
+const REST_RUNS = 3;
+/**
+ * After the scenes say they rest, the page's load work is not over: under SwiftShader the first frames' software
+ * rasterization and shader compilation, and the page's tiles, keep its workers busy for a second or two (probed:
+ * a tab hidden right after its first frame spent ~160 ms of SwiftShader CPU in the next 10 s, one hidden 4 s later
+ * none). That is loading, not idling: every window here starts after the same settle (the peer group's too).
+ */
+const SETTLE_MS = 2_000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (v, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** @param {import('../context.mjs').BenchContext} bench */
-export async function run({ origin, idleSeconds, record, newPage }) {
+export async function run({ origin, idleSeconds, record, newPage, sleep }) {
   const pct = (seconds) => round((seconds / idleSeconds) * 100);
   /**
    * Opens `path`, lets the scenes draw, puts the page in `state` (on screen, off screen, hidden tab) and measures the
@@ -23,9 +32,10 @@ export async function run({ origin, idleSeconds, record, newPage }) {
     await waitForScenes(page, 20_000);
     if (state === 'off') await scrollScenesAway(page);
     if (state === 'hidden') await page.evaluate(() => window.__bench.setHidden(true));
-    // Settled: nothing left to draw and the ticks in their state for this window (no fixed sleep to guess it).
+    // Settled: nothing left to draw and the ticks in their state for this window, then the load work over.
     const ticks = state === 'on' && !options.reducedMotion ? null : 'paused';
     if (path.startsWith('?') || path === '') await waitForRest(page, ticks);
+    await sleep(SETTLE_MS);
     const before = (await sceneStats(page))?.frames ?? 0;
     const seconds = await chromiumCpu(idleSeconds);
     const frames = ((await sceneStats(page))?.frames ?? 0) - before;
@@ -81,10 +91,20 @@ export async function run({ origin, idleSeconds, record, newPage }) {
     ['cpu-hidden', 'CPU, / in a hidden tab (emulated visibilityState)', '', { state: 'hidden' }],
     ['cpu-reduced', 'CPU, / with prefers-reduced-motion (hero on screen)', '', { reducedMotion: 'reduce' }],
   ]) {
-    const { seconds, frames } = await measure(path, options);
-    record(id, figure, pct(seconds), '%', '≤ 1 %, 0 frames', (v) => v <= 1 && frames === 0, {
-      note: `${frames} frame(s) in ${idleSeconds} s`,
-    });
+    const runs = [];
+    for (let i = 0; i < REST_RUNS; i++) runs.push(await measure(path, options));
+    const frames = Math.max(...runs.map((r) => r.frames));
+    record(
+      id,
+      `${figure}, median of ${REST_RUNS}`,
+      pct(median(runs.map((r) => r.seconds))),
+      '%',
+      '≤ 1 %, 0 frames',
+      (v) => v <= 1 && frames === 0,
+      {
+        note: `${runs.map((r) => `${pct(r.seconds)} %`).join(' / ')}; at most ${frames} frame(s) in ${idleSeconds} s`,
+      },
+    );
   }
   const about = await measure('about');
   record('cpu-about', 'CPU, idle /about (no scene on the page)', pct(about.seconds), '%', '—', null);

@@ -1,5 +1,6 @@
 // Group `peer`: the home page beside the peer a visitor's developer would pick (react-force-graph-3d rendering the
-// same 46 profiles, bench/peer), measured in the same run, alternating, on screen and scrolled off screen.
+// same 46 profiles, bench/peer), measured in the same run, alternating, on screen and scrolled off screen; and the
+// compositor floor (bench/peer/floor.html) for reference.
 import { scriptsOfPage } from '../bytes.mjs';
 import { desktop } from '../browser.mjs';
 import { servePeer } from '../peer/serve.mjs';
@@ -19,11 +20,16 @@ const drawFrames = (page) => page.evaluate(() => window.__bench?.drawFrames ?? 0
 export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
   const peer = await servePeer();
   try {
-    /** Idle frames/s and CPU seconds of one page, on screen then scrolled off screen. */
+    /**
+     * Idle frames/s and CPU seconds of one page, on screen then scrolled off screen (`isHome`: true for the home
+     * page, false for the peer, 'floor' for the compositor floor page, measured on screen only).
+     */
     const measure = async (url, isHome) => {
       const { context, page } = await newPage(desktop);
       await page.goto(url);
-      if (isHome) {
+      if (isHome === 'floor') {
+        await page.waitForLoadState('load');
+      } else if (isHome) {
         await waitForScenes(page, 20_000);
         await waitForRest(page, 'running');
       } else {
@@ -36,6 +42,10 @@ export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
         return { fps: ((await drawFrames(page)) - frames) / idleSeconds, cpu };
       };
       const on = await window_();
+      if (isHome === 'floor') {
+        await context.close();
+        return { on };
+      }
       await scrollScenesAway(page);
       if (isHome) await waitForRest(page, 'paused');
       const off = await window_();
@@ -44,9 +54,11 @@ export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
     };
     const home = [];
     const them = [];
+    const floor = [];
     for (let i = 0; i < ROUNDS; i++) {
       them.push(await measure(`${peer.origin}/`, false));
       home.push(await measure(`${origin}/`, true));
+      floor.push(await measure(`${peer.origin}/floor.html`, 'floor'));
     }
     const pick = (runs, where, what) => median(runs.map((r) => r[where][what]));
     const pct = (seconds) => round((seconds / idleSeconds) * 100);
@@ -76,6 +88,17 @@ export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
         },
       );
     }
+    // What any page that changes pixels twice a second costs here before drawing anything of its own
+    // (bench/peer/floor.html): under SwiftShader each frame recomposites the whole 1280×800 viewport.
+    record(
+      'floor-cpu',
+      `CPU, compositor floor: a page that changes 8×8 px twice a second (median of ${ROUNDS})`,
+      pct(pick(floor, 'on', 'cpu')),
+      '%',
+      '—',
+      null,
+      { note: `${all(floor, 'on')}; the budget below is ${round(pct(pick(them, 'on', 'cpu')) / 15)} %` },
+    );
     const share = pick(home, 'on', 'cpu') / Math.max(pick(them, 'on', 'cpu'), 0.01);
     record(
       'peer-ratio',

@@ -24,8 +24,14 @@ export async function servePeer() {
   buildIfStale();
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(dist, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+    // The compositor floor page is static (no build): served from the sources.
+    const file =
+      path === '/floor.html' ? join(here, 'floor.html') : join(dist, path === '/' ? 'index.html' : path);
+    if (
+      !(file.startsWith(dist) || file === join(here, 'floor.html')) ||
+      !existsSync(file) ||
+      statSync(file).isDirectory()
+    ) {
       response.writeHead(404).end();
       return;
     }
