@@ -153,8 +153,12 @@ export function invalidateView(view: SceneView): void {
 export function invalidateViewRegion(view: SceneView, x: number, y: number, w: number, h: number): void {
   if (!(w > 0 && h > 0)) return;
   const d = view.damage;
-  if (d.w === 0) Object.assign(d, { x, y, w, h });
-  else {
+  if (d.w === 0) {
+    d.x = x;
+    d.y = y;
+    d.w = w;
+    d.h = h;
+  } else {
     const right = Math.max(d.x + d.w, x + w);
     const top = Math.max(d.y + d.h, y + h);
     d.x = Math.min(d.x, x);
