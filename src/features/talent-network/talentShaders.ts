@@ -18,8 +18,10 @@ ${nodeVaryingsGlsl()}
 void main() {
   ${clipTest}
   float isActive = is(vIndex, uActive);
-  // The reached node swells a little as the signal lands.
-  float d = length((vUv - 0.5) * 2.0 * ${NODE_QUAD.toFixed(2)}) / (1.0 + 0.3 * isActive * uProgress);
+  // Distance from the centre in node radii: q across the quad (its edge at NODE_QUAD), d on the node, which swells
+  // a little as the signal lands.
+  float q = length((vUv - 0.5) * 2.0 * ${NODE_QUAD.toFixed(2)});
+  float d = q / (1.0 + 0.3 * isActive * uProgress);
   float aa = fwidth(d) * 1.2;
   float isPrev = is(vIndex, uPrev);
   float trail = max(is(vIndex, uTrail.x) * 0.55, max(is(vIndex, uTrail.y) * 0.3, is(vIndex, uTrail.z) * 0.15));
@@ -28,7 +30,8 @@ void main() {
   energy = max(energy, isActive * uProgress);
 
   vec4 c = vec4(0.0);
-  float halo = exp(-max(d - 1.0, 0.0) * 1.2) * (1.0 - smoothstep(${(NODE_QUAD - 0.7).toFixed(2)}, ${NODE_QUAD.toFixed(2)}, d));
+  // The halo fades out before the quad's edge, swollen or not (cut by the quad, a swollen node's glow was square).
+  float halo = exp(-max(d - 1.0, 0.0) * 1.2) * (1.0 - smoothstep(${(NODE_QUAD - 0.7).toFixed(2)}, ${NODE_QUAD.toFixed(2)}, q));
   c = over(c, uColor, halo * (0.05 + 0.55 * energy) * uGlow);
   float radius = mix(1.1, ${(NODE_QUAD - 0.4).toFixed(2)}, uProgress);
   float pulse = isActive * (1.0 - uProgress) * (1.0 - smoothstep(0.0, 0.2, abs(d - radius)));
