@@ -11,6 +11,23 @@ export interface Box {
   h: number;
 }
 
+/** Grows `box` to cover the box at (x, y) of size w × h; an empty `box` (w = 0) becomes that box. */
+export function growBox(box: Box, x: number, y: number, w: number, h: number): void {
+  if (box.w === 0) {
+    box.x = x;
+    box.y = y;
+    box.w = w;
+    box.h = h;
+    return;
+  }
+  const right = Math.max(box.x + box.w, x + w);
+  const top = Math.max(box.y + box.h, y + h);
+  box.x = Math.min(box.x, x);
+  box.y = Math.min(box.y, y);
+  box.w = right - box.x;
+  box.h = top - box.y;
+}
+
 /**
  * One scene slot drawn by the shared canvas. DOM-safe (no three.js): the slot registers it, the canvas chunk
  * places and draws it. Everything that changes per frame is a plain field, never React state.
@@ -152,20 +169,7 @@ export function invalidateView(view: SceneView): void {
  */
 export function invalidateViewRegion(view: SceneView, x: number, y: number, w: number, h: number): void {
   if (!(w > 0 && h > 0)) return;
-  const d = view.damage;
-  if (d.w === 0) {
-    d.x = x;
-    d.y = y;
-    d.w = w;
-    d.h = h;
-  } else {
-    const right = Math.max(d.x + d.w, x + w);
-    const top = Math.max(d.y + d.h, y + h);
-    d.x = Math.min(d.x, x);
-    d.y = Math.min(d.y, y);
-    d.w = right - d.x;
-    d.h = top - d.y;
-  }
+  growBox(view.damage, x, y, w, h);
   view.publishRest();
   publishPageRest();
   if (view.near) requestFrame?.();

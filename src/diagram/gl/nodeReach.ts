@@ -1,4 +1,4 @@
-import type { Box } from '../../canvas/views';
+import { growBox, type Box } from '../../canvas/views';
 import type { LitNodes } from '../route';
 import type { EdgeSampler } from './DiagramEdges';
 
@@ -46,18 +46,7 @@ function addReach(reach: Float32Array, node: number, out: Box): void {
   if (node < 0 || node * 4 + 3 >= reach.length) return;
   const left = reach[node * 4] ?? 0;
   const bottom = reach[node * 4 + 1] ?? 0;
-  const right = reach[node * 4 + 2] ?? 0;
-  const top = reach[node * 4 + 3] ?? 0;
-  if (out.w === 0) {
-    Object.assign(out, { x: left, y: bottom, w: right - left, h: top - bottom });
-    return;
-  }
-  const r = Math.max(out.x + out.w, right);
-  const t = Math.max(out.y + out.h, top);
-  out.x = Math.min(out.x, left);
-  out.y = Math.min(out.y, bottom);
-  out.w = r - out.x;
-  out.h = t - out.y;
+  growBox(out, left, bottom, (reach[node * 4 + 2] ?? 0) - left, (reach[node * 4 + 3] ?? 0) - bottom);
 }
 
 /**
