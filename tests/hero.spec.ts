@@ -187,6 +187,38 @@ test.describe('hero on desktop', () => {
     );
   });
 
+  test('in a short window, where the network reaches Find Talent, no node draws over the button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 600 });
+    await page.goto('/?freeze=3');
+    await heroReady(page, 'webgl');
+    await page.mouse.move(0, 0);
+    await heroAtRest(page);
+    const button = page.getByRole('link', { name: 'Find Talent' });
+    const box = (await button.boundingBox())!;
+    const art = (await page.locator(talentSlot).boundingBox())!;
+    // The network's box reaches into the button here: a scene drawn above the copy would cover part of it.
+    expect(art.y).toBeLessThan(box.y + box.height);
+    // The button's face (its round ends left out: they show what lies behind them) looks the same with the scene
+    // canvas shown and hidden.
+    const face = {
+      x: box.x + box.height / 2,
+      y: box.y + 1,
+      width: box.width - box.height,
+      height: box.height - 2,
+    };
+    const shown = await page.screenshot({ clip: face });
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          document.querySelector<HTMLElement>('[data-scene-canvas] canvas')!.style.opacity = '0';
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+    );
+    expect((await page.screenshot({ clip: face })).equals(shown)).toBe(true);
+  });
+
   test('ticks redraw only the part they change, and the picture equals a whole draw of the same tick', async ({
     page,
   }, testInfo) => {

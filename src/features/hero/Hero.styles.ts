@@ -4,6 +4,9 @@ import { DIVIDER, DIVIDER_LEAN } from './divider';
 
 type Side = 'solutions' | 'talent';
 
+/** The smallest window (em of the default font) in which the hero's copy ends above its art box: 1024 × 800 px. */
+export const COPY_CLEAR_OF_ART = { width: 64, height: 50 } as const;
+
 const top = `calc((var(--split) + ${DIVIDER_LEAN}) * 1%)`;
 const bottom = `calc((var(--split) - ${DIVIDER_LEAN}) * 1%)`;
 
@@ -83,15 +86,15 @@ export const Seam = styled.div`
   }
 `;
 
+/**
+ * One side's tab panel. On desktop it spans the hero without a stacking context of its own, so its copy and its
+ * art layer (above the scene canvas) stack on their own: see Copy.
+ */
 export const Panel = styled.div<{ $side: Side }>`
   ${media.desktop} {
     position: absolute;
     inset: 0;
-    z-index: 2;
     pointer-events: none;
-    &:has([role='dialog']) {
-      z-index: 3;
-    }
   }
   ${media.mobile} {
     position: relative;
@@ -104,10 +107,21 @@ export const Panel = styled.div<{ $side: Side }>`
   }
 `;
 
+/**
+ * On a desktop tall and wide enough that the art box (from 49 % of the hero down) always starts below the copy,
+ * the copy paints with the backdrop, under the scene canvas. Above the canvas it would be composited in a layer of
+ * its own over the scenes, and under software GL the browser redraws that layer's pixels at every frame the scenes
+ * draw (about a sixth of the page's idle CPU). Where the art can reach the copy (a short or narrow window, or a
+ * larger default font: the limits are in em) the copy stays above the canvas, so no node ever covers its text.
+ */
 export const Copy = styled.div<{ $side: Side }>`
   pointer-events: auto;
   ${media.desktop} {
     position: absolute;
+    z-index: 2;
+    @media (min-width: ${COPY_CLEAR_OF_ART.width}em) and (min-height: ${COPY_CLEAR_OF_ART.height}em) {
+      z-index: auto;
+    }
     top: 7%;
     width: min(31rem, 40%);
     /* Both sides lay out as a column, so their eyebrows and headlines start at the same height. */
@@ -167,6 +181,22 @@ export const Body = styled.p`
 
 export const Actions = styled.div`
   margin-top: ${(p) => p.theme.space[6]};
+`;
+
+/**
+ * Above the scene canvas on desktop: the art's twins (the workflow's icons and labels) and the popup, which rises
+ * above the other side's art while it is open. Under the divider. A plain block on mobile.
+ */
+export const ArtLayer = styled.div`
+  ${media.desktop} {
+    position: absolute;
+    inset: 0;
+    z-index: 2;
+    pointer-events: none;
+    &:has([role='dialog']) {
+      z-index: 3;
+    }
+  }
 `;
 
 /** The art of one side: clipped to its half of the diagonal on desktop, in flow on mobile. */

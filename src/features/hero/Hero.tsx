@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import {
   Actions,
   ArtClip,
+  ArtLayer,
   artBox,
   Backdrop,
   Body,
@@ -76,10 +77,12 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
             </ButtonLink>
           </Actions>
         </Copy>
-        <ArtClip $side="solutions">
-          <SolutionsArt data-art="workflow">{solutionsArt}</SolutionsArt>
-        </ArtClip>
-        {solutionsPopup}
+        <ArtLayer>
+          <ArtClip $side="solutions">
+            <SolutionsArt data-art="workflow">{solutionsArt}</SolutionsArt>
+          </ArtClip>
+          {solutionsPopup}
+        </ArtLayer>
       </Panel>
       <Panel $side="talent" id={heroPanelId('talent')} role="tabpanel" aria-labelledby={heroTabId('talent')}>
         <Copy $side="talent">
@@ -93,10 +96,12 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
             </ButtonLink>
           </Actions>
         </Copy>
-        <ArtClip $side="talent">
-          <TalentArt data-art="talent">{talentArt}</TalentArt>
-        </ArtClip>
-        {talentPopup}
+        <ArtLayer>
+          <ArtClip $side="talent">
+            <TalentArt data-art="talent">{talentArt}</TalentArt>
+          </ArtClip>
+          {talentPopup}
+        </ArtLayer>
       </Panel>
       <HeroDivider root={root} separator={separator} onMove={setSplit} controls={heroPanelId('solutions')} />
     </Root>
