@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { media } from '../../ui/theme';
 import { DIVIDER, DIVIDER_LEAN } from './divider';
 
-type Side = 'solutions' | 'talent';
+export type Side = 'solutions' | 'talent';
 
 /** The smallest window (em of the default font) in which the hero's copy ends above its art box: 1024 × 800 px. */
 export const COPY_CLEAR_OF_ART = { width: 64, height: 50 } as const;

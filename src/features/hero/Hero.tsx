@@ -18,18 +18,29 @@ import {
   Panel,
   Root,
   Seam,
+  type Side,
 } from './Hero.styles';
 import { HeroDivider } from './HeroDivider';
 import { HeroTabs, heroPanelId, heroTabId } from './HeroTabs';
 import { useSplit } from './useSplit';
 
-const SolutionsArt = styled.div`
-  ${artBox('solutions')}
+const ArtBox = styled.div<{ $side: Side }>`
+  ${(p) => artBox(p.$side)}
 `;
 
-const TalentArt = styled.div`
-  ${artBox('talent')}
-`;
+/** One side's scene in its box and clip, with what it opens, in the layer above the scene canvas. */
+function SideArt({ side, art, popup }: { side: Side; art: ReactNode; popup?: ReactNode }) {
+  return (
+    <ArtLayer>
+      <ArtClip $side={side}>
+        <ArtBox $side={side} data-art={side === 'solutions' ? 'workflow' : 'talent'}>
+          {art}
+        </ArtBox>
+      </ArtClip>
+      {popup}
+    </ArtLayer>
+  );
+}
 
 interface HeroProps {
   /** The solutions side's scene (the workflow diagram), drawn in a box the hero sizes and clips. */
@@ -77,12 +88,7 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
             </ButtonLink>
           </Actions>
         </Copy>
-        <ArtLayer>
-          <ArtClip $side="solutions">
-            <SolutionsArt data-art="workflow">{solutionsArt}</SolutionsArt>
-          </ArtClip>
-          {solutionsPopup}
-        </ArtLayer>
+        <SideArt side="solutions" art={solutionsArt} popup={solutionsPopup} />
       </Panel>
       <Panel $side="talent" id={heroPanelId('talent')} role="tabpanel" aria-labelledby={heroTabId('talent')}>
         <Copy $side="talent">
@@ -96,12 +102,7 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
             </ButtonLink>
           </Actions>
         </Copy>
-        <ArtLayer>
-          <ArtClip $side="talent">
-            <TalentArt data-art="talent">{talentArt}</TalentArt>
-          </ArtClip>
-          {talentPopup}
-        </ArtLayer>
+        <SideArt side="talent" art={talentArt} popup={talentPopup} />
       </Panel>
       <HeroDivider root={root} separator={separator} onMove={setSplit} controls={heroPanelId('solutions')} />
     </Root>
