@@ -219,6 +219,34 @@ test.describe('hero on desktop', () => {
     expect((await page.screenshot({ clip: face })).equals(shown)).toBe(true);
   });
 
+  test('in a short window, a click where a profile meets Find Talent follows the link, not the profile', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 600 });
+    await page.goto('/');
+    const button = page.getByRole('link', { name: 'Find Talent' });
+    await expect(button).toBeVisible();
+    const link = (await button.boundingBox())!;
+    // The button's face (its round ends left out) and the profiles' buttons it shares pixels with.
+    const face = { left: link.x + link.height / 2, right: link.x + link.width - link.height / 2 };
+    const profiles = await page
+      .locator('[data-art="talent"] button[data-node]')
+      .evaluateAll((twins) => twins.map((twin) => twin.getBoundingClientRect().toJSON() as DOMRect));
+    const shared = profiles
+      .map((p) => ({
+        left: Math.max(p.left, face.left),
+        right: Math.min(p.right, face.right),
+        top: Math.max(p.top, link.y + 2),
+        bottom: Math.min(p.bottom, link.y + link.height - 2),
+      }))
+      .filter((r) => r.right - r.left >= 4 && r.bottom - r.top >= 4);
+    // Here the network reaches into the button: some profiles lie under its face.
+    expect(shared.length).toBeGreaterThan(0);
+    const spot = shared[0]!;
+    await page.mouse.click((spot.left + spot.right) / 2, (spot.top + spot.bottom) / 2);
+    await expect(page).toHaveURL(/\/it-talent$/);
+  });
+
   test('ticks redraw only the part they change, and the picture equals a whole draw of the same tick', async ({
     page,
   }, testInfo) => {

@@ -112,13 +112,14 @@ export const Panel = styled.div<{ $side: Side }>`
  * the copy paints with the backdrop, under the scene canvas. Above the canvas it would be composited in a layer of
  * its own over the scenes, and under software GL the browser redraws that layer's pixels at every frame the scenes
  * draw (about a sixth of the page's idle CPU). Where the art can reach the copy (a short or narrow window, or a
- * larger default font: the limits are in em) the copy stays above the canvas, so no node ever covers its text.
+ * larger default font: the limits are in em) the copy stacks above the canvas and above the art layer, so no node
+ * covers its text and no node's twin takes a click meant for its button. An open popup still rises above it.
  */
 export const Copy = styled.div<{ $side: Side }>`
   pointer-events: auto;
   ${media.desktop} {
     position: absolute;
-    z-index: 2;
+    z-index: 3;
     @media (min-width: ${COPY_CLEAR_OF_ART.width}em) and (min-height: ${COPY_CLEAR_OF_ART.height}em) {
       z-index: auto;
     }
@@ -184,8 +185,9 @@ export const Actions = styled.div`
 `;
 
 /**
- * Above the scene canvas on desktop: the art's twins (the workflow's icons and labels) and the popup, which rises
- * above the other side's art while it is open. Under the divider. A plain block on mobile.
+ * Above the scene canvas on desktop: the art's twins (the workflow's icons and labels) and the popup. Under copy
+ * that stacks above the canvas (see Copy) until its popup opens; then it rises above the copy and the other side's
+ * art. Under the divider. A plain block on mobile.
  */
 export const ArtLayer = styled.div`
   ${media.desktop} {
@@ -194,7 +196,7 @@ export const ArtLayer = styled.div`
     z-index: 2;
     pointer-events: none;
     &:has([role='dialog']) {
-      z-index: 3;
+      z-index: 4;
     }
   }
 `;
