@@ -132,6 +132,54 @@ test('navigating away and back keeps the one context', async ({ page }) => {
   await expect(page.locator('canvas')).toHaveCount(1);
 });
 
+/** The first workflow step's badge (the text under its tile) as the twin lays it out. */
+const firstBadge = (page: Page) =>
+  page.locator(`[data-art="workflow"] button[data-node="${workflowNodes[0]!.id}"] > span`);
+
+/** Light, opaque pixels of the scene canvas inside the first step's badge box: its letters, if the scene drew them. */
+const badgeInScene = (page: Page) =>
+  firstBadge(page).evaluate((badge) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-scene-canvas] canvas')!;
+    const c = canvas.getBoundingClientRect();
+    const b = badge.getBoundingClientRect();
+    const scale = canvas.width / c.width;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const x = Math.floor((b.left - c.left) * scale);
+    const y = Math.floor((b.top - c.top) * scale);
+    const { data } = ctx.getImageData(x, y, Math.ceil(b.width * scale), Math.ceil(b.height * scale));
+    let light = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i + 3]! > 128 && data[i]! > 120 && data[i + 2]! > 120) light += 1;
+    return light;
+  });
+
+test('the workflow badges show once: drawn by the scene while it shows, by the page over the SVG when not', async ({
+  page,
+}) => {
+  await page.goto('/?freeze=1');
+  await sceneMode(page, 'webgl');
+  await settled(page, 'frozen');
+  await expect(firstBadge(page)).toBeHidden();
+  expect(await badgeInScene(page)).toBeGreaterThan(20);
+  await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-scene-canvas] canvas');
+    const ext = canvas?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+    (window as unknown as { __lose?: WEBGL_lose_context | null }).__lose = ext;
+    ext?.loseContext();
+  });
+  await sceneMode(page, 'svg');
+  await expect(firstBadge(page)).toBeVisible();
+  await page.evaluate(() => (window as unknown as { __lose?: WEBGL_lose_context }).__lose?.restoreContext());
+  await sceneMode(page, 'webgl');
+  await settled(page, 'frozen');
+  await expect(firstBadge(page)).toBeHidden();
+  expect(await badgeInScene(page)).toBeGreaterThan(20);
+});
+
 test('a lost context shows the SVG with every interaction, and the scene returns when restored', async ({
   page,
 }) => {

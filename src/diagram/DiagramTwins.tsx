@@ -7,6 +7,10 @@ const Group = styled.div`
   position: absolute;
   inset: 0;
   pointer-events: none;
+  /* The scene draws the twins' decals (decalAtlas.ts): hidden here, laid out still, while it shows. */
+  [data-scene-mode='webgl'] ~ & [data-decal] {
+    visibility: hidden;
+  }
 `;
 
 /** A twin: a real button over its node. Diagrams extend it with their look (size, radius, focus ring). */

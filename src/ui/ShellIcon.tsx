@@ -4,13 +4,21 @@ export interface SvgIconProps {
   /** Edge length in pixels. */
   size?: number;
   className?: string;
+  /** Marks the icon as a diagram twin's decal, drawn by the scene (decalAtlas.ts): its hover scale. */
+  'data-decal'?: string;
 }
 
 /** The 24×24 stroke frame every icon is drawn in; decorative, so the text beside it names the control. */
-export function SvgIcon({ markup, size = 24, className }: SvgIconProps & { markup: string }) {
+export function SvgIcon({
+  markup,
+  size = 24,
+  className,
+  'data-decal': decal,
+}: SvgIconProps & { markup: string }) {
   return (
     <svg
       className={className}
+      data-decal={decal}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { IUniform } from 'three';
 import type { Diagram } from '../defineDiagram';
+import { DiagramDecals } from './DiagramDecals';
 import { DiagramEdges, straightEdge, type EdgeSampler } from './DiagramEdges';
 import { DiagramNodes } from './DiagramNodes';
 import { edgeVertexShader, nodeVertexShader, type NodeAttribute } from './diagramGlsl';
@@ -32,8 +33,9 @@ interface DiagramDrawingProps {
 }
 
 /**
- * A node diagram in WebGL, in two draw calls: its edges as one line-segments object, its nodes as one instanced
- * mesh, laid out by the kit's rule in the view's box and shaded by the diagram's look with the shared uniforms.
+ * A node diagram in WebGL, in two or three draw calls: its edges as one line-segments object, its nodes as one
+ * instanced mesh, laid out by the kit's rule in the view's box and shaded by the diagram's look with the shared
+ * uniforms, and what its twins show on the nodes (icons, badges) as decals over them.
  */
 export function DiagramDrawing({ diagram, side, look }: DiagramDrawingProps) {
   const points = useNodePoints(diagram);
@@ -69,6 +71,7 @@ export function DiagramDrawing({ diagram, side, look }: DiagramDrawingProps) {
         vertexShader={nodeVertex}
         fragmentShader={look.nodeShader}
       />
+      <DiagramDecals diagram={diagram} points={points} uniforms={shared} />
     </>
   );
 }

@@ -7,6 +7,9 @@ import { WORKFLOW_GROUP_LABEL, workflowDiagram } from './diagram';
 import { WORKFLOW_PAD_CSS, tileSize } from './layout';
 import { TYPE_COLOR, workflowTwinName } from './look';
 
+/** How much a hovered step's icon grows. */
+const ICON_HOVER_GROW = 1.12;
+
 const Twin = styled(TwinButton)`
   display: grid;
   place-items: center;
@@ -17,7 +20,7 @@ const Twin = styled(TwinButton)`
     transition: transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
   }
   &:hover svg {
-    transform: scale(1.12);
+    transform: scale(${ICON_HOVER_GROW});
   }
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.color.solutionsGlow};
@@ -43,7 +46,10 @@ const Label = styled.span`
   }
 `;
 
-/** The diagram's twins: a button per step (named by its title and badge) carrying the step's icon and badge. */
+/**
+ * The diagram's twins: a button per step (named by its title and badge) carrying the step's icon and badge, which
+ * the WebGL scene draws as decals while it shows (the SVG does not draw them: here they show over it).
+ */
 export function WorkflowTwins() {
   return (
     <DiagramTwins
@@ -62,8 +68,8 @@ export function WorkflowTwins() {
           label: workflowTwinName(node),
           content: (
             <>
-              <Icon name={node.icon} />
-              <Label>{node.label}</Label>
+              <Icon name={node.icon} data-decal={String(ICON_HOVER_GROW)} />
+              <Label data-decal="">{node.label}</Label>
             </>
           ),
         };
