@@ -1,7 +1,14 @@
 import { useFrame, useThree, type RootState } from '@react-three/fiber';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useWebgl } from '../store/webgl';
-import { damageInViewport, placeCanvas, sameBox, viewportInCanvas } from './canvasPlacement';
+import {
+  clipToCanvas,
+  damageInViewport,
+  drawnBox,
+  placeCanvas,
+  sameBox,
+  viewportInCanvas,
+} from './canvasPlacement';
 import { fitCamera } from './fitCamera';
 import { recordFrame } from './frameStats';
 import { sceneFlags } from './sceneFlags';
@@ -36,8 +43,9 @@ function applyPlacement(wrapper: HTMLElement, state: RootState, next: Box | null
 /**
  * Draws the views, and only those that changed: each in its own box of the canvas (viewport and scissor), on a
  * drawing buffer that keeps the others' pixels (preserveDrawingBuffer); a view of which only a part changed (a tick)
- * clears and draws that part alone. Where the canvas goes is measured only when the layout changes (trackViews),
- * never per frame. Views off the canvas' reach are not drawn; a frame that
+ * clears and draws that part alone. The canvas covers the part of each view its scene draws in (its extent), no
+ * more: every pixel it covers is composited at every frame. Where it goes is measured only when the layout or an
+ * extent changes (trackViews), never per frame. Views off the canvas' reach are not drawn; a frame that
  * draws nothing is not a frame. `?bench=always` draws every view every frame (the benchmark's comparison).
  */
 export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
@@ -73,7 +81,7 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
     const el = wrapper.current;
     if (stale.current && el) {
       stale.current = false;
-      const next = placeCanvas(measureNearViews().map((view) => view.box));
+      const next = placeCanvas(measureNearViews().map((view) => drawnBox(view.box, view.extent)));
       if (!sameBox(next, placement.current)) {
         applyPlacement(el, state, next);
         placement.current = next;
@@ -128,6 +136,8 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
       // Only part of it changed (a tick): clear and draw that part alone; the rest of its pixels stay.
       if (whole) Object.assign(scissor, viewport);
       else damageInViewport(viewport, view.damage, scissor);
+      // The canvas covers only where the scenes draw (their extents): their viewports may reach beyond it.
+      clipToCanvas(scissor, canvas.w, canvas.h);
       view.damage.w = 0;
       view.dirty = false;
       if (scissor.w === 0) continue;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { damageInViewport, placeCanvas, sameBox, viewportInCanvas } from './canvasPlacement';
+import {
+  clipToCanvas,
+  damageInViewport,
+  drawnBox,
+  placeCanvas,
+  sameBox,
+  viewportInCanvas,
+} from './canvasPlacement';
 
 describe('placeCanvas', () => {
   it('covers the union of the boxes in whole pixels', () => {
@@ -30,6 +37,35 @@ describe('placeCanvas', () => {
     expect(sameBox({ x: 1, y: 2, w: 3, h: 4 }, { x: 1, y: 2, w: 3, h: 4 })).toBe(true);
     expect(sameBox({ x: 1, y: 2, w: 3, h: 4 }, null)).toBe(false);
     expect(sameBox(null, null)).toBe(true);
+  });
+});
+
+describe('drawnBox', () => {
+  const box = { x: 100, y: 200, w: 400, h: 300 };
+
+  it('is the whole box without an extent', () => {
+    expect(drawnBox(box, { x: 0, y: 0, w: 0, h: 0 })).toEqual(box);
+  });
+
+  it('turns an extent in the view frame (centre origin, y up) into document pixels', () => {
+    // 100 px left of the centre to 50 px right, 20 px below it to 80 px above.
+    expect(drawnBox(box, { x: -100, y: -20, w: 150, h: 100 })).toEqual({ x: 200, y: 270, w: 150, h: 100 });
+  });
+
+  it('stays within the box', () => {
+    expect(drawnBox(box, { x: -300, y: -200, w: 600, h: 400 })).toEqual(box);
+  });
+});
+
+describe('clipToCanvas', () => {
+  it('cuts a viewport reaching beyond the canvas to the canvas, in place', () => {
+    const scissor = { x: -10, y: -5, w: 120, h: 60 };
+    expect(clipToCanvas(scissor, 100, 50)).toBe(scissor);
+    expect(scissor).toEqual({ x: 0, y: 0, w: 100, h: 50 });
+  });
+
+  it('is empty when nothing of it is on the canvas', () => {
+    expect(clipToCanvas({ x: 120, y: 0, w: 30, h: 30 }, 100, 50)).toMatchObject({ w: 0, h: 0 });
   });
 });
 

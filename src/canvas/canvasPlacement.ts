@@ -23,6 +23,33 @@ export function placeCanvas(boxes: readonly Box[]): Box | null {
   return { x, y, w: Math.ceil(right) - x, h: Math.ceil(bottom) - y };
 }
 
+/**
+ * The part of a view's box (document pixels) its scene draws in: its extent (the view's frame: origin at the box
+ * centre, y up; empty for the whole box), within the box.
+ */
+export function drawnBox(box: Box, extent: Box): Box {
+  if (extent.w <= 0 || extent.h <= 0) return box;
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const left = Math.max(box.x, cx + extent.x);
+  const top = Math.max(box.y, cy - (extent.y + extent.h));
+  const right = Math.min(box.x + box.w, cx + extent.x + extent.w);
+  const bottom = Math.min(box.y + box.h, cy - extent.y);
+  return { x: left, y: top, w: Math.max(0, right - left), h: Math.max(0, bottom - top) };
+}
+
+/** Clips `box` (canvas pixels) to the canvas, `w` × `h`, in place: a view's viewport may reach beyond it. */
+export function clipToCanvas(box: Box, w: number, h: number): Box {
+  const left = Math.max(0, box.x);
+  const bottom = Math.max(0, box.y);
+  box.w = Math.max(0, Math.min(w, box.x + box.w) - left);
+  box.h = Math.max(0, Math.min(h, box.y + box.h) - bottom);
+  box.x = left;
+  box.y = bottom;
+  if (box.w === 0 || box.h === 0) box.w = box.h = 0;
+  return box;
+}
+
 export const sameBox = (a: Box | null, b: Box | null): boolean =>
   a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h);
 

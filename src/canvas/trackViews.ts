@@ -1,4 +1,4 @@
-import { allViews, setNear, subscribeViews, type SceneView } from './views';
+import { allViews, setNear, subscribeExtents, subscribeViews, type SceneView } from './views';
 
 /**
  * How far beyond the viewport a view counts as near: it is placed and drawn before it scrolls in, so it never
@@ -9,7 +9,7 @@ export const NEAR_MARGIN = '25% 0px';
 /**
  * Watches what decides where the canvas goes, without reading layout per frame: each view's nearness
  * (IntersectionObserver) and size (ResizeObserver), the page's size (content above a view moving it), the
- * window's size. Calls `onChange` when any of them changes; the canvas measures again in its next frame.
+ * window's size, and where in its box each scene draws (its extent). Calls `onChange` when any of them changes; the canvas measures again in its next frame.
  */
 export function trackViews(onChange: () => void): () => void {
   const watched = new Map<Element, SceneView>();
@@ -44,9 +44,11 @@ export function trackViews(onChange: () => void): () => void {
   };
   sync();
   const unsubscribe = subscribeViews(sync);
+  const unsubscribeExtents = subscribeExtents(onChange);
   window.addEventListener('resize', onChange);
   return () => {
     unsubscribe();
+    unsubscribeExtents();
     window.removeEventListener('resize', onChange);
     near.disconnect();
     sizes.disconnect();

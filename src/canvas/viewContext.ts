@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import { invalidateView, invalidateViewRegion, type Box, type SceneView } from './views';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
+import { invalidateView, invalidateViewRegion, setViewExtent, type Box, type SceneView } from './views';
 
 /** The view a scene component draws in (set by ViewPortal inside the canvas). */
 export const ViewContext = createContext<SceneView | null>(null);
@@ -47,4 +47,18 @@ export function useViewSize(): { width: number; height: number } {
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
   return useMemo(() => ({ width, height }), [width, height]);
+}
+
+const WHOLE_BOX: Box = { x: 0, y: 0, w: 0, h: 0 };
+
+/**
+ * Tells the canvas where in its box the calling scene draws (its frame: CSS pixels, origin at the box centre, y up;
+ * null for all of it): the canvas covers no more than that, so it composites fewer pixels at every frame.
+ */
+export function useViewExtent(extent: Box | null): void {
+  const view = useSceneView();
+  useLayoutEffect(() => {
+    setViewExtent(view, extent ?? WHOLE_BOX);
+    return () => setViewExtent(view, WHOLE_BOX);
+  }, [view, extent]);
 }

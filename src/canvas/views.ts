@@ -50,6 +50,11 @@ export class SceneView {
   wanted = false;
   /** The slot's box in document pixels, measured when the layout changes (never per frame). */
   readonly box: Box = { x: 0, y: 0, w: 0, h: 0 };
+  /**
+   * Where in its box the scene draws (its frame: CSS pixels, origin at the box centre, y up), or all of the box when
+   * empty (w = 0): the canvas covers only this part (setViewExtent).
+   */
+  readonly extent: Box = { x: 0, y: 0, w: 0, h: 0 };
   /** Where in the canvas it was last drawn: a view whose place in the canvas changed is drawn again. */
   readonly drawnAt: Box = { x: Number.NaN, y: 0, w: 0, h: 0 };
   /** The scene has mounted its content (its module loaded): it can draw. */
@@ -153,6 +158,22 @@ export function setNear(view: SceneView, near: boolean): void {
     view.wanted = true;
     changed();
   }
+}
+
+const extentListeners = new Set<() => void>();
+
+/** Called when a view's extent changes (the canvas places itself again). */
+export function subscribeExtents(listener: () => void): () => void {
+  extentListeners.add(listener);
+  return () => extentListeners.delete(listener);
+}
+
+/** Sets where in its box a view's scene draws (empty: all of it); the canvas covers only that. */
+export function setViewExtent(view: SceneView, extent: Box): void {
+  const e = view.extent;
+  if (e.x === extent.x && e.y === extent.y && e.w === extent.w && e.h === extent.h) return;
+  Object.assign(e, { x: extent.x, y: extent.y, w: extent.w, h: extent.h });
+  for (const listener of extentListeners) listener();
 }
 
 /** Marks one view as changed and asks for a frame if it is where the canvas draws. */

@@ -2,6 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CanvasTexture, LinearFilter, Vector2, Vector4, type IUniform, type InstancedMesh } from 'three';
 import { useInvalidateView, useViewSize } from '../../canvas/viewContext';
+import { growBox, type Box } from '../../canvas/views';
 import type { Diagram } from '../defineDiagram';
 import { buildDecalAtlas, type DecalAtlas } from './decalAtlas';
 import { clipTest, diagramFragmentGlsl } from './diagramGlsl';
@@ -63,21 +64,11 @@ function atlasFor(diagram: Diagram, key: string, dpr: number): Promise<DecalAtla
   return atlas;
 }
 
-interface DiagramDecalsProps {
-  diagram: Diagram;
-  /** Node centres in the view's frame (useNodePoints). */
-  points: Float32Array;
-  /** The diagram's shared uniforms (the clip line and the hovered node are read). */
-  uniforms: Record<string, IUniform>;
-}
-
 /**
- * The twins' decals (decalAtlas.ts) drawn over the nodes, in one draw call. The scene waits for the first atlas
- * (it suspends), so its first frame already shows them; a new layout builds a new atlas while the old one shows.
+ * The atlas of a diagram's twin decals for the view's layout. The scene waits for the first one (this suspends), so
+ * its first frame already shows them; a new layout builds a new atlas while the old one shows. Null without decals.
  */
-export function DiagramDecals({ diagram, points, uniforms }: DiagramDecalsProps) {
-  const mesh = useRef<InstancedMesh>(null);
-  const invalidate = useInvalidateView();
+export function useDecalAtlas(diagram: Diagram): DecalAtlas | null {
   const { width, height } = useViewSize();
   const dpr = useThree((s) => s.viewport.dpr);
   const key = `${width}x${height}@${dpr}`;
@@ -95,16 +86,39 @@ export function DiagramDecals({ diagram, points, uniforms }: DiagramDecalsProps)
       live = false;
     };
   }, [diagram, key, dpr, shown]);
+  return current.atlas;
+}
 
+/** Where the decals can show, grown ones included (the view's frame), added to `out`. */
+export function addDecalExtent(atlas: DecalAtlas | null, points: Float32Array, out: Box): void {
+  for (const d of atlas?.decals ?? NO_DECALS) {
+    const w = d.w * d.grow;
+    const h = d.h * d.grow;
+    growBox(out, (points[d.node * 2] ?? 0) + d.x - w / 2, (points[d.node * 2 + 1] ?? 0) + d.y - h / 2, w, h);
+  }
+}
+
+interface DiagramDecalsProps {
+  atlas: DecalAtlas | null;
+  /** Node centres in the view's frame (useNodePoints). */
+  points: Float32Array;
+  /** The diagram's shared uniforms (the clip line and the hovered node are read). */
+  uniforms: Record<string, IUniform>;
+}
+
+/** The twins' decals (decalAtlas.ts) drawn over the nodes, in one draw call. */
+export function DiagramDecals({ atlas, points, uniforms }: DiagramDecalsProps) {
+  const mesh = useRef<InstancedMesh>(null);
+  const invalidate = useInvalidateView();
   const texture = useMemo(() => {
-    if (!current.atlas) return null;
-    const t = new CanvasTexture(current.atlas.image);
+    if (!atlas) return null;
+    const t = new CanvasTexture(atlas.image);
     t.premultiplyAlpha = true;
     t.minFilter = LinearFilter;
     t.magFilter = LinearFilter;
     t.generateMipmaps = false;
     return t;
-  }, [current.atlas]);
+  }, [atlas]);
   useEffect(() => () => texture?.dispose(), [texture]);
 
   const material = useMemo(
@@ -116,7 +130,7 @@ export function DiagramDecals({ diagram, points, uniforms }: DiagramDecalsProps)
     [uniforms],
   );
 
-  const decals = current.atlas?.decals ?? NO_DECALS;
+  const decals = atlas?.decals ?? NO_DECALS;
   const attributes = useMemo(() => {
     const centre = new Float32Array(decals.length * 2);
     decals.forEach((d, i) => {

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import type { IUniform } from 'three';
 import type { Diagram } from '../defineDiagram';
-import { DiagramDecals } from './DiagramDecals';
+import { useViewExtent } from '../../canvas/viewContext';
+import { growBox, type Box } from '../../canvas/views';
+import { addDecalExtent, DiagramDecals, useDecalAtlas } from './DiagramDecals';
 import { DiagramEdges, straightEdge, type EdgeSampler } from './DiagramEdges';
 import { DiagramNodes } from './DiagramNodes';
 import { edgeVertexShader, nodeVertexShader, type NodeAttribute } from './diagramGlsl';
+import type { DecalAtlas } from './decalAtlas';
 import { nodeReach } from './nodeReach';
 import { useDiagramUniforms, type HeroSide } from './useDiagramUniforms';
 import { useNodePoints } from './useNodePoints';
@@ -45,6 +48,9 @@ export function DiagramDrawing({ diagram, side, look }: DiagramDrawingProps) {
     [points, quads, diagram.edges, sample, segments],
   );
   const shared = useDiagramUniforms(diagram, side, reach);
+  const atlas = useDecalAtlas(diagram);
+  const extent = useMemo(() => drawnExtent(reach, atlas, points), [reach, atlas, points]);
+  useViewExtent(extent);
   const uniforms = useMemo(() => ({ ...shared, ...look.uniforms }), [shared, look.uniforms]);
   const attributes = look.attributes ?? NO_ATTRIBUTES;
   const nodeVertex = useMemo(() => nodeVertexShader(attributes), [attributes]);
@@ -71,10 +77,33 @@ export function DiagramDrawing({ diagram, side, look }: DiagramDrawingProps) {
         vertexShader={nodeVertex}
         fragmentShader={look.nodeShader}
       />
-      <DiagramDecals diagram={diagram} points={points} uniforms={shared} />
+      <DiagramDecals atlas={atlas} points={points} uniforms={shared} />
     </>
   );
 }
 
 const size = { float: 1, vec2: 2, vec3: 3 } as const;
+
+/** Pixels around what the diagram draws, for antialiased edges and rounding to device pixels. */
+const EXTENT_MARGIN = 2;
+
+/** Where the diagram draws in its box (the view's frame): every node's reach (quad, glow, edges) and the decals. */
+function drawnExtent(reach: Float32Array, atlas: DecalAtlas | null, points: Float32Array): Box {
+  const box: Box = { x: 0, y: 0, w: 0, h: 0 };
+  for (let i = 0; i + 3 < reach.length; i += 4) {
+    const left = reach[i] ?? 0;
+    const bottom = reach[i + 1] ?? 0;
+    growBox(box, left, bottom, (reach[i + 2] ?? 0) - left, (reach[i + 3] ?? 0) - bottom);
+  }
+  addDecalExtent(atlas, points, box);
+  if (box.w > 0)
+    growBox(
+      box,
+      box.x - EXTENT_MARGIN,
+      box.y - EXTENT_MARGIN,
+      box.w + EXTENT_MARGIN * 2,
+      box.h + EXTENT_MARGIN * 2,
+    );
+  return box;
+}
 const NO_ATTRIBUTES: NonNullable<DiagramLook['attributes']> = [];
