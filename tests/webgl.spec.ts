@@ -132,6 +132,18 @@ test('navigating away and back keeps the one context', async ({ page }) => {
   await expect(page.locator('canvas')).toHaveCount(1);
 });
 
+/** Loses the scene canvas' context as a GPU reset would (WEBGL_lose_context), keeping the extension to restore it. */
+const loseContext = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-scene-canvas] canvas');
+    const ext = canvas?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+    (window as unknown as { __lose?: WEBGL_lose_context | null }).__lose = ext;
+    ext?.loseContext();
+  });
+
+const restoreContext = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __lose?: WEBGL_lose_context }).__lose?.restoreContext());
+
 /** The first workflow step's badge (the text under its tile) as the twin lays it out. */
 const firstBadge = (page: Page) =>
   page.locator(`[data-art="workflow"] button[data-node="${workflowNodes[0]!.id}"] > span`);
@@ -165,15 +177,10 @@ test('the workflow badges show once: drawn by the scene while it shows, by the p
   await settled(page, 'frozen');
   await expect(firstBadge(page)).toBeHidden();
   expect(await badgeInScene(page)).toBeGreaterThan(20);
-  await page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-scene-canvas] canvas');
-    const ext = canvas?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
-    (window as unknown as { __lose?: WEBGL_lose_context | null }).__lose = ext;
-    ext?.loseContext();
-  });
+  await loseContext(page);
   await sceneMode(page, 'svg');
   await expect(firstBadge(page)).toBeVisible();
-  await page.evaluate(() => (window as unknown as { __lose?: WEBGL_lose_context }).__lose?.restoreContext());
+  await restoreContext(page);
   await sceneMode(page, 'webgl');
   await settled(page, 'frozen');
   await expect(firstBadge(page)).toBeHidden();
@@ -185,19 +192,14 @@ test('a lost context shows the SVG with every interaction, and the scene returns
 }) => {
   await page.goto('/?freeze=1');
   await sceneMode(page, 'webgl');
-  await page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-scene-canvas] canvas');
-    const ext = canvas?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
-    (window as unknown as { __lose?: WEBGL_lose_context | null }).__lose = ext;
-    ext?.loseContext();
-  });
+  await loseContext(page);
   await sceneMode(page, 'svg');
   const step = workflowNodes[0]!;
   await page.getByRole('button', { name: workflowTwinName(step), exact: true }).click();
   await expect(page.getByRole('dialog', { name: step.title })).toBeVisible();
   await page.keyboard.press('Escape');
   const frames = (await stats(page)).frames;
-  await page.evaluate(() => (window as unknown as { __lose?: WEBGL_lose_context }).__lose?.restoreContext());
+  await restoreContext(page);
   await sceneMode(page, 'webgl');
   await expect.poll(async () => (await stats(page)).frames, { timeout: 30_000 }).toBeGreaterThan(frames);
 });
