@@ -1,6 +1,14 @@
 import { useThree } from '@react-three/fiber';
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CanvasTexture, LinearFilter, Vector2, Vector4, type IUniform, type InstancedMesh } from 'three';
+import {
+  CanvasTexture,
+  LinearFilter,
+  Vector2,
+  Vector4,
+  type IUniform,
+  type InstancedMesh,
+  type Texture,
+} from 'three';
 import { useInvalidateView, useViewSize } from '../../canvas/viewContext';
 import { growBox, type Box } from '../../canvas/views';
 import type { Diagram } from '../defineDiagram';
@@ -123,7 +131,11 @@ export function DiagramDecals({ atlas, points, uniforms }: DiagramDecalsProps) {
 
   const material = useMemo(
     () => ({
-      uniforms: { ...uniforms, uAtlas: { value: null }, uViewPx: { value: new Vector2(1, 1) } },
+      uniforms: {
+        ...uniforms,
+        uAtlas: { value: null as Texture | null },
+        uViewPx: { value: new Vector2(1, 1) },
+      },
       vertexShader: decalVertex,
       fragmentShader: decalFragment,
     }),
@@ -147,7 +159,7 @@ export function DiagramDecals({ atlas, points, uniforms }: DiagramDecalsProps) {
   }, [decals, points]);
 
   useLayoutEffect(() => {
-    material.uniforms.uAtlas.value = texture as never;
+    material.uniforms.uAtlas.value = texture;
     const instanced = mesh.current;
     if (instanced) {
       // The view's viewport in device pixels, for the shader's pixel snap.

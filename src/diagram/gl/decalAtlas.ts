@@ -110,12 +110,7 @@ async function svgImage(
 }
 
 /** A text decal, drawn as the page sets it: font, letter spacing, case and colour, on the box's first line. */
-async function drawText(
-  ctx: CanvasRenderingContext2D,
-  element: HTMLElement,
-  w: number,
-  h: number,
-): Promise<void> {
+async function drawText(ctx: CanvasRenderingContext2D, element: HTMLElement): Promise<void> {
   const style = getComputedStyle(element);
   const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
   const raw = element.textContent ?? '';
@@ -136,12 +131,7 @@ async function drawText(
     style.lineHeight === 'normal' ? ascent + metrics.fontBoundingBoxDescent : parseFloat(style.lineHeight);
   // CSS puts half the leading above the line's ascent.
   const baseline = (lineHeight - (ascent + metrics.fontBoundingBoxDescent)) / 2 + ascent;
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, 0, w, h);
-  ctx.clip();
   ctx.fillText(text, 0, baseline);
-  ctx.restore();
 }
 
 /**
@@ -192,10 +182,14 @@ export async function buildDecalAtlas(diagram: Diagram, dpr: number): Promise<De
       });
       ctx.drawImage(svg, cell.x + PAD, cell.y + PAD, cell.w, cell.h);
     } else if (piece.element instanceof HTMLElement) {
+      // Within its cell, padding included: a glyph's overhang shows as on the page, and never in a neighbour.
       ctx.save();
+      ctx.beginPath();
+      ctx.rect(cell.x, cell.y, cell.cw, cell.ch);
+      ctx.clip();
       ctx.translate(cell.x + PAD + cell.fx, cell.y + PAD + cell.fy);
       ctx.scale(dpr, dpr);
-      await drawText(ctx, piece.element, piece.box.width, piece.box.height);
+      await drawText(ctx, piece.element);
       ctx.restore();
     }
     // The quad covers the cell with its padding (CSS pixels), from the device pixel the piece starts in.
