@@ -8,7 +8,7 @@ import { DiagramEdges, straightEdge, type EdgeSampler } from './DiagramEdges';
 import { DiagramNodes } from './DiagramNodes';
 import { edgeVertexShader, nodeVertexShader, type NodeAttribute } from './diagramGlsl';
 import type { DecalAtlas } from './decalAtlas';
-import { nodeReach } from './nodeReach';
+import { addReach, nodeReach } from './nodeReach';
 import { useDiagramUniforms, type HeroSide } from './useDiagramUniforms';
 import { useNodePoints } from './useNodePoints';
 
@@ -83,6 +83,7 @@ export function DiagramDrawing({ diagram, side, look }: DiagramDrawingProps) {
 }
 
 const size = { float: 1, vec2: 2, vec3: 3 } as const;
+const NO_ATTRIBUTES: NonNullable<DiagramLook['attributes']> = [];
 
 /** Pixels around what the diagram draws, for antialiased edges and rounding to device pixels. */
 const EXTENT_MARGIN = 2;
@@ -90,11 +91,7 @@ const EXTENT_MARGIN = 2;
 /** Where the diagram draws in its box (the view's frame): every node's reach (quad, glow, edges) and the decals. */
 function drawnExtent(reach: Float32Array, atlas: DecalAtlas | null, points: Float32Array): Box {
   const box: Box = { x: 0, y: 0, w: 0, h: 0 };
-  for (let i = 0; i + 3 < reach.length; i += 4) {
-    const left = reach[i] ?? 0;
-    const bottom = reach[i + 1] ?? 0;
-    growBox(box, left, bottom, (reach[i + 2] ?? 0) - left, (reach[i + 3] ?? 0) - bottom);
-  }
+  for (let node = 0; node * 4 < reach.length; node += 1) addReach(reach, node, box);
   addDecalExtent(atlas, points, box);
   if (box.w > 0)
     growBox(
@@ -106,4 +103,3 @@ function drawnExtent(reach: Float32Array, atlas: DecalAtlas | null, points: Floa
     );
   return box;
 }
-const NO_ATTRIBUTES: NonNullable<DiagramLook['attributes']> = [];

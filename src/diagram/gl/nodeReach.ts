@@ -42,7 +42,7 @@ export function nodeReach(
 }
 
 /** Adds a node's reach to `out` (empty when its width is 0); -1 and unknown nodes add nothing. */
-function addReach(reach: Float32Array, node: number, out: Box): void {
+export function addReach(reach: Float32Array, node: number, out: Box): void {
   if (node < 0 || node * 4 + 3 >= reach.length) return;
   const left = reach[node * 4] ?? 0;
   const bottom = reach[node * 4 + 1] ?? 0;
