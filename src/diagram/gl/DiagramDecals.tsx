@@ -1,19 +1,12 @@
 import { useThree } from '@react-three/fiber';
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  CanvasTexture,
-  LinearFilter,
-  Vector2,
-  Vector4,
-  type IUniform,
-  type InstancedMesh,
-  type Texture,
-} from 'three';
+import { CanvasTexture, LinearFilter, type IUniform, type InstancedMesh, type Texture } from 'three';
 import { useInvalidateView, useViewSize } from '../../canvas/viewContext';
 import { growBox, type Box } from '../../canvas/views';
 import type { Diagram } from '../defineDiagram';
 import { buildDecalAtlas, type DecalAtlas } from './decalAtlas';
 import { clipTest, diagramFragmentGlsl } from './diagramGlsl';
+import { trackViewPx, viewPxUniform } from './viewportPx';
 
 /**
  * A decal quad: centred on its node plus its offset, grown while its node is hovered, its corner put on a device
@@ -134,7 +127,7 @@ export function DiagramDecals({ atlas, points, uniforms }: DiagramDecalsProps) {
       uniforms: {
         ...uniforms,
         uAtlas: { value: null as Texture | null },
-        uViewPx: { value: new Vector2(1, 1) },
+        uViewPx: viewPxUniform(),
       },
       vertexShader: decalVertex,
       fragmentShader: decalFragment,
@@ -161,14 +154,8 @@ export function DiagramDecals({ atlas, points, uniforms }: DiagramDecalsProps) {
   useLayoutEffect(() => {
     material.uniforms.uAtlas.value = texture;
     const instanced = mesh.current;
-    if (instanced) {
-      // The view's viewport in device pixels, for the shader's pixel snap.
-      const viewport = new Vector4();
-      instanced.onBeforeRender = (renderer) => {
-        renderer.getCurrentViewport(viewport);
-        material.uniforms.uViewPx.value.set(viewport.z, viewport.w);
-      };
-    }
+    // The view's viewport in device pixels, for the shader's pixel snap.
+    if (instanced) trackViewPx(instanced, material.uniforms.uViewPx);
     invalidate();
   }, [material, texture, attributes, invalidate]);
 

@@ -36,7 +36,7 @@ interface DiagramDrawingProps {
 }
 
 /**
- * A node diagram in WebGL, in two or three draw calls: its edges as one line-segments object, its nodes as one
+ * A node diagram in WebGL, in two or three draw calls: its edges as one mesh of one-pixel quads, its nodes as one
  * instanced mesh, laid out by the kit's rule in the view's box and shaded by the diagram's look with the shared
  * uniforms, and what its twins show on the nodes (icons, badges) as decals over them.
  */

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { BufferGeometry, IUniform } from 'three';
+import type { IUniform, Mesh } from 'three';
 import { useInvalidateView } from '../../canvas/viewContext';
+import { trackViewPx, viewPxUniform } from './viewportPx';
 
 /** Samples an edge from (ax, ay) to (bx, by) into `out` as segments + 1 points (x, y pairs). */
 export type EdgeSampler = (ax: number, ay: number, bx: number, by: number, out: Float32Array) => void;
@@ -27,10 +28,17 @@ interface DiagramEdgesProps {
   fragmentShader: string;
 }
 
+/** Vertices of a segment's quad: its start pushed to either side, then its end. */
+const QUAD_VERTICES = 4;
+/** Two triangles over a segment's four vertices, counter-clockwise (front faces: three culls the others). */
+const QUAD_TRIANGLES = [0, 2, 1, 1, 2, 3] as const;
+
 /**
- * A diagram's edges as one line-segments object (one draw call). Each vertex carries its place along its edge
- * (`aT`, 0–1), the pixels travelled from the edge's start (`aDist`, for dashes) and the edge's two node indices
- * (`aEnds`): the shader lights, dashes and animates edges with no buffer upload after the layout.
+ * A diagram's edges as one mesh (one draw call): each segment a quad the vertex shader widens to one device pixel
+ * with an antialiased fringe (`edgeVertexShader`). Each vertex carries its place along its edge (`aT`, 0–1), the
+ * pixels travelled from the edge's start (`aDist`, for dashes), the edge's two node indices (`aEnds`), its segment's
+ * direction (`aAlong`) and side (`aSide`): the shader lights, dashes and animates edges with no buffer upload after
+ * the layout.
  */
 export function DiagramEdges({
   edges,
@@ -41,31 +49,41 @@ export function DiagramEdges({
   vertexShader,
   fragmentShader,
 }: DiagramEdgesProps) {
-  const geometry = useRef<BufferGeometry>(null);
+  const mesh = useRef<Mesh>(null);
   const invalidate = useInvalidateView();
-  const perEdge = segments * 2;
+  const perEdge = segments * QUAD_VERTICES;
   // One material for the scene's life: a new parameters object would make R3F build a new one.
   const material = useMemo(
-    () => ({ uniforms, vertexShader, fragmentShader }),
+    () => ({ uniforms: { ...uniforms, uViewPx: viewPxUniform() }, vertexShader, fragmentShader }),
     [uniforms, vertexShader, fragmentShader],
   );
   const buffers = useMemo(() => {
-    const n = edges.length * perEdge;
+    const quads = edges.length * segments;
+    const n = quads * QUAD_VERTICES;
     const ends = new Float32Array(n * 2);
     edges.forEach(([a, b], e) => {
       for (let v = 0; v < perEdge; v += 1) ends.set([a, b], (e * perEdge + v) * 2);
     });
+    const side = Float32Array.from({ length: n }, (_, v) => (v % 2 === 0 ? -1 : 1));
+    const index = new Uint32Array(quads * QUAD_TRIANGLES.length);
+    for (let q = 0; q < quads; q += 1)
+      QUAD_TRIANGLES.forEach((corner, i) => {
+        index[q * QUAD_TRIANGLES.length + i] = q * QUAD_VERTICES + corner;
+      });
     return {
       positions: new Float32Array(n * 3),
       t: new Float32Array(n),
       dist: new Float32Array(n),
+      along: new Float32Array(n * 2),
       ends,
+      side,
+      index,
       curve: new Float32Array((segments + 1) * 2),
     };
   }, [edges, perEdge, segments]);
 
   useLayoutEffect(() => {
-    const { positions, t, dist, curve } = buffers;
+    const { positions, t, dist, along, curve } = buffers;
     edges.forEach(([a, b], e) => {
       sample(points[a * 2] ?? 0, points[a * 2 + 1] ?? 0, points[b * 2] ?? 0, points[b * 2 + 1] ?? 0, curve);
       let travelled = 0;
@@ -74,18 +92,21 @@ export function DiagramEdges({
         const y0 = curve[s * 2 + 1] ?? 0;
         const x1 = curve[s * 2 + 2] ?? 0;
         const y1 = curve[s * 2 + 3] ?? 0;
-        const v = e * perEdge + s * 2;
-        positions.set([x0, y0, -1, x1, y1, -1], v * 3);
-        t[v] = s / segments;
-        t[v + 1] = (s + 1) / segments;
-        dist[v] = travelled;
-        travelled += Math.hypot(x1 - x0, y1 - y0);
-        dist[v + 1] = travelled;
+        const length = Math.hypot(x1 - x0, y1 - y0);
+        const v = e * perEdge + s * QUAD_VERTICES;
+        positions.set([x0, y0, -1, x0, y0, -1, x1, y1, -1, x1, y1, -1], v * 3);
+        for (let corner = 0; corner < QUAD_VERTICES; corner += 1) {
+          const end = corner >= 2;
+          t[v + corner] = (s + (end ? 1 : 0)) / segments;
+          dist[v + corner] = travelled + (end ? length : 0);
+          along.set([x1 - x0, y1 - y0], (v + corner) * 2);
+        }
+        travelled += length;
       }
     });
-    const geo = geometry.current;
+    const geo = mesh.current?.geometry;
     if (geo) {
-      for (const name of ['position', 'aT', 'aDist']) {
+      for (const name of ['position', 'aT', 'aDist', 'aAlong']) {
         const attr = geo.getAttribute(name);
         if (attr) attr.needsUpdate = true;
       }
@@ -94,15 +115,23 @@ export function DiagramEdges({
     invalidate();
   }, [buffers, edges, points, segments, perEdge, sample, invalidate]);
 
+  // The viewport in device pixels, for the edges' width.
+  useLayoutEffect(() => {
+    if (mesh.current) trackViewPx(mesh.current, material.uniforms.uViewPx);
+  }, [material]);
+
   return (
-    <lineSegments frustumCulled={false} renderOrder={0}>
-      <bufferGeometry ref={geometry}>
+    <mesh ref={mesh} frustumCulled={false} renderOrder={0}>
+      <bufferGeometry>
+        <bufferAttribute attach="index" args={[buffers.index, 1]} />
         <bufferAttribute attach="attributes-position" args={[buffers.positions, 3]} />
         <bufferAttribute attach="attributes-aT" args={[buffers.t, 1]} />
         <bufferAttribute attach="attributes-aDist" args={[buffers.dist, 1]} />
         <bufferAttribute attach="attributes-aEnds" args={[buffers.ends, 2]} />
+        <bufferAttribute attach="attributes-aAlong" args={[buffers.along, 2]} />
+        <bufferAttribute attach="attributes-aSide" args={[buffers.side, 1]} />
       </bufferGeometry>
       <shaderMaterial args={[material]} transparent depthWrite={false} depthTest={false} />
-    </lineSegments>
+    </mesh>
   );
 }

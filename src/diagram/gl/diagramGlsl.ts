@@ -73,30 +73,53 @@ export const nodeVaryingsGlsl = (attributes: readonly NodeAttribute[] = []): str
     .join('\n');
 
 /**
- * Vertex shader of a diagram's edges (DiagramEdges): along each edge its position 0–1 (vT), the pixels travelled
- * from its start (vDist) and the indices of its two nodes (vEnds).
+ * Device pixels from an edge's centre line to the outer side of its quad: the line is one device pixel wide (as a
+ * GL line was) and fades over half a pixel each side, so it is antialiased without a multisampled drawing buffer.
+ */
+const EDGE_REACH = '1.0';
+
+/**
+ * Vertex shader of a diagram's edges (DiagramEdges): each segment is a quad pushed out from the segment by
+ * EDGE_REACH device pixels each side (`aSide`, across `aAlong`, the segment's direction); along each edge its
+ * position 0–1 (vT), the pixels travelled from its start (vDist), the indices of its two nodes (vEnds) and the device
+ * pixels from its centre line (vAcross).
  */
 export const edgeVertexShader = /* glsl */ `
 attribute float aT;
 attribute float aDist;
 attribute vec2 aEnds;
+attribute vec2 aAlong;
+attribute float aSide;
+uniform vec2 uViewPx;
 varying float vT;
 varying float vDist;
 varying vec2 vEnds;
+varying float vAcross;
 varying vec2 vWorld;
 void main() {
   vT = aT;
   vDist = aDist;
   vEnds = aEnds;
-  vec4 world = modelMatrix * vec4(position, 1.0);
+  // Device pixels per unit of the view's frame (its camera is orthographic).
+  vec2 perPx = vec2(projectionMatrix[0][0], projectionMatrix[1][1]) * uViewPx * 0.5;
+  vec2 along = aAlong * perPx;
+  along = dot(along, along) > 0.0 ? normalize(along) : vec2(1.0, 0.0);
+  vAcross = aSide * ${EDGE_REACH};
+  vec2 across = vec2(-along.y, along.x) * vAcross / perPx;
+  vec4 world = modelMatrix * vec4(position.xy + across, position.z, 1.0);
   vWorld = world.xy;
   gl_Position = projectionMatrix * viewMatrix * world;
 }
 `;
 
-/** Declarations an edge fragment shader gets from `edgeVertexShader`. */
+/**
+ * Declarations an edge fragment shader gets from `edgeVertexShader`, and `edgeCoverage()`: how much of the
+ * fragment's pixel the one-pixel line covers, to multiply its alpha by.
+ */
 export const edgeVaryingsGlsl = /* glsl */ `
 varying float vT;
 varying float vDist;
 varying vec2 vEnds;
+varying float vAcross;
+float edgeCoverage() { return clamp(${EDGE_REACH} - abs(vAcross), 0.0, 1.0); }
 `;

@@ -70,7 +70,7 @@ void main() {
   alpha = max(alpha, max(wake, focus * 0.7));
   color = mix(color, uCore, spot);
   alpha = max(alpha, spot * uGlow);
-  gl_FragColor = vec4(color, alpha);
+  gl_FragColor = vec4(color, alpha * edgeCoverage());
   #include <colorspace_fragment>
 }
 `;

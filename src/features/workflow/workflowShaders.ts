@@ -74,6 +74,7 @@ void main() {
   vec3 color = mix(uEdge, uFlow, max(wake, focus));
   color = mix(color, vec3(1.0), spot * 0.8);
   alpha = max(alpha, spot * uGlow);
+  alpha *= edgeCoverage();
   if (alpha < 0.01) discard;
   gl_FragColor = vec4(color, alpha);
   #include <colorspace_fragment>
