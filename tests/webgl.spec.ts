@@ -3,6 +3,7 @@ import { talentNodes } from '../src/content/talent';
 import { workflowNodes } from '../src/content/workflow';
 import { workflowTwinName } from '../src/features/workflow/look';
 import { expect, test } from './support/fixtures';
+import { loseContext, restoreContext } from './support/gpu';
 
 // SwiftShader renders on the CPU: generous timeouts, counts rather than milliseconds.
 test.describe.configure({ timeout: 180_000 });
@@ -131,18 +132,6 @@ test('navigating away and back keeps the one context', async ({ page }) => {
   expect((await stats(page)).contexts).toBe(1);
   await expect(page.locator('canvas')).toHaveCount(1);
 });
-
-/** Loses the scene canvas' context as a GPU reset would (WEBGL_lose_context), keeping the extension to restore it. */
-const loseContext = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-scene-canvas] canvas');
-    const ext = canvas?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
-    (window as unknown as { __lose?: WEBGL_lose_context | null }).__lose = ext;
-    ext?.loseContext();
-  });
-
-const restoreContext = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __lose?: WEBGL_lose_context }).__lose?.restoreContext());
 
 /** The first workflow step's badge (the text under its tile) as the twin lays it out. */
 const firstBadge = (page: Page) =>

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { loseContext, restoreContext } from './support/gpu';
 
 /** The six services in wheel order, with their page, contact-form service and the four sub-card tabs. */
 const services = [
@@ -256,6 +257,19 @@ test.describe('service wheel, desktop', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
+  });
+
+  test('after a lost context is restored, the WebGL wheel looks as it did before (its lighting rendered again)', async ({
+    page,
+  }) => {
+    await openWebglWheel(page);
+    await page.mouse.move(0, 0);
+    await loseContext(page);
+    await expect(slot(page)).toHaveAttribute('data-scene-mode', 'svg');
+    await restoreContext(page);
+    await expect(slot(page)).toHaveAttribute('data-scene-mode', 'webgl', { timeout: 60_000 });
+    await atRest(page);
+    await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
   });
 
   test('looks right (WebGL, at rest, then with Cloud selected)', async ({ page }) => {

@@ -29,12 +29,12 @@ function initialPlacement(el: HTMLDivElement | null) {
 const resize = { scroll: false, debounce: 0 } as const;
 
 function onCreated(state: RootState) {
-  const { setStatus } = useWebgl.getState();
+  const { setStatus, restored } = useWebgl.getState();
   const canvas = state.gl.domElement;
   setFrameRequester(() => state.invalidate());
   canvas.addEventListener('webglcontextlost', () => setStatus('lost'));
   canvas.addEventListener('webglcontextrestored', () => {
-    setStatus('ready');
+    restored();
     invalidateAllViews();
   });
   setStatus('ready');

@@ -18,9 +18,17 @@ interface WebglState {
   visibleSlots: number;
   /** A continuous interaction (divider drag) is running: the canvas may watch its frame rate. */
   interacting: boolean;
+  /**
+   * Contexts restored after a loss. A restore brings back what three uploads from data (geometry, images), not what
+   * was rendered on the GPU (an environment map): a scene that renders such a thing renders it again when this
+   * changes.
+   */
+  restores: number;
   /** Asks for the canvas: latched, so the canvas outlives the page that created it. */
   request: () => void;
   setStatus: (status: CanvasStatus) => void;
+  /** The context is back after a loss: ready again, with `restores` counted. */
+  restored: () => void;
   addSlot: () => () => void;
   setSlotVisible: (visible: boolean) => void;
   setInteracting: (interacting: boolean) => void;
@@ -31,10 +39,12 @@ export const useWebgl = create<WebglState>()((set, get) => ({
   slots: 0,
   visibleSlots: 0,
   interacting: false,
+  restores: 0,
   request: () => {
     if (get().status === 'off') set({ status: 'loading' });
   },
   setStatus: (status) => set({ status }),
+  restored: () => set((s) => ({ status: 'ready', restores: s.restores + 1 })),
   addSlot: () => {
     set((s) => ({ slots: s.slots + 1 }));
     return () => set((s) => ({ slots: s.slots - 1 }));

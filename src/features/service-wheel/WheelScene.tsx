@@ -12,6 +12,7 @@ import {
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { useInvalidateView } from '../../canvas/viewContext';
+import { useWebgl } from '../../store/webgl';
 import { HUB_ANCHOR, wheelAnchors, wheelPicker } from '../../store/wheel';
 import { sceneLook } from './sceneLook';
 import { createSegmentGeometry, createShadowTexture, SEGMENT_TOP } from './wheelGeometry';
@@ -48,11 +49,13 @@ function useWheelCamera(): PerspectiveCamera {
 /**
  * A studio light probe rendered locally from three's RoomEnvironment: reflections without fetching an HDR. Set
  * before the first frame (a layout effect) and the view drawn again, so no frame ever shows the wheel without it.
+ * Rendered again after a lost context is restored (the GPU kept none of it).
  */
 function useRoomEnvironment(): void {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useInvalidateView();
+  const restores = useWebgl((s) => s.restores);
   useLayoutEffect(() => {
     const pmrem = new PMREMGenerator(gl);
     const room = new RoomEnvironment();
@@ -66,7 +69,7 @@ function useRoomEnvironment(): void {
       scene.environment = null;
       target.dispose();
     };
-  }, [gl, scene, invalidate]);
+  }, [gl, scene, invalidate, restores]);
 }
 
 /** Writes the projected `scratch` as box fractions at anchor `index`; true when it moved. */
