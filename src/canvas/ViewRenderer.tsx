@@ -12,6 +12,7 @@ import {
 import { fitCamera } from './fitCamera';
 import { recordFrame } from './frameStats';
 import { sceneFlags } from './sceneFlags';
+import { renderMultisampled } from './multisample';
 import { measureNearViews, trackViews } from './trackViews';
 import { viewTargets } from './ViewPortal';
 import { allViews, publishPageRest, type Box } from './views';
@@ -146,8 +147,11 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
       gl.setViewport(viewport.x, viewport.y, w, h);
       gl.setScissor(scissor.x, scissor.y, scissor.w, scissor.h);
       gl.setScissorTest(true);
-      gl.clear(true, true, false);
-      gl.render(target.scene, camera);
+      if (view.multisample) renderMultisampled(gl, view, target.scene, camera);
+      else {
+        gl.clear(true, true, false);
+        gl.render(target.scene, camera);
+      }
       Object.assign(view.drawnAt, viewport);
       area += scissor.w * scissor.h;
       view.presenting = true;

@@ -13,7 +13,9 @@ export function createRenderer(defaults: { canvas: unknown }): Promise<WebGLRend
   try {
     context = canvas.getContext('webgl2', {
       alpha: true,
-      antialias: true,
+      // No multisampled drawing buffer: resolving it is a pass over the whole canvas at every frame. The diagrams
+      // antialias in their shaders; a 3D scene draws through a multisampled target of its own (multisample.ts).
+      antialias: false,
       depth: true,
       stencil: false,
       premultipliedAlpha: true,
@@ -33,7 +35,7 @@ export function createRenderer(defaults: { canvas: unknown }): Promise<WebGLRend
     new WebGLRenderer({
       canvas,
       context,
-      antialias: true,
+      antialias: false,
       alpha: true,
       preserveDrawingBuffer: true,
       powerPreference: 'high-performance',

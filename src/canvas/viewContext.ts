@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
+import { disposeMultisampled } from './multisample';
 import { invalidateView, invalidateViewRegion, setViewExtent, type Box, type SceneView } from './views';
 
 /** The view a scene component draws in (set by ViewPortal inside the canvas). */
@@ -61,4 +62,20 @@ export function useViewExtent(extent: Box | null): void {
     setViewExtent(view, extent ?? WHOLE_BOX);
     return () => setViewExtent(view, WHOLE_BOX);
   }, [view, extent]);
+}
+
+/**
+ * Draws the calling scene through a multisampled target (multisample.ts): for a 3D scene, whose silhouettes the
+ * canvas, which has no samples of its own, would draw with stair-steps.
+ */
+export function useViewMultisample(): void {
+  const view = useSceneView();
+  useLayoutEffect(() => {
+    view.multisample = true;
+    invalidateView(view);
+    return () => {
+      view.multisample = false;
+      disposeMultisampled(view);
+    };
+  }, [view]);
 }

@@ -66,6 +66,8 @@ export class SceneView {
    * the box centre, y up), drawn again alone when the view is not `dirty`. Empty (w = 0) when nothing did.
    */
   readonly damage: Box = { x: 0, y: 0, w: 0, h: 0 };
+  /** Its scene draws through a multisampled target of its own (a 3D scene's silhouettes): useViewMultisample. */
+  multisample = false;
   /** Something in it is moving (a spring): it draws every frame and is not at rest. */
   animating = false;
   /**

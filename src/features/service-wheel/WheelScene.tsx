@@ -11,7 +11,7 @@ import {
   type Mesh,
 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import { useInvalidateView } from '../../canvas/viewContext';
+import { useInvalidateView, useViewMultisample } from '../../canvas/viewContext';
 import { useWebgl } from '../../store/webgl';
 import { HUB_ANCHOR, wheelAnchors, wheelPicker } from '../../store/wheel';
 import { sceneLook } from './sceneLook';
@@ -145,6 +145,7 @@ function useWheelPicker(wheel: React.RefObject<Group | null>, camera: Perspectiv
 /** The 'Where We Excel' wheel in WebGL: six bevelled segments around a hub, lit like a product shot. */
 export default function WheelScene() {
   const camera = useWheelCamera();
+  useViewMultisample();
   useRoomEnvironment();
   const wheel = useRef<Group>(null);
   const geometry = useMemo(() => createSegmentGeometry(), []);
