@@ -3,6 +3,7 @@ import { talentNodes } from '../src/content/talent';
 import { workflowNodes } from '../src/content/workflow';
 import { workflowTwinName } from '../src/features/workflow/look';
 import { expect, test } from './support/fixtures';
+import { loseContext, restoreContext } from './support/gpu';
 
 const talentSlot = '[data-art="talent"] [data-scene-slot]';
 const workflowSlot = '[data-art="workflow"] [data-scene-slot]';
@@ -179,6 +180,24 @@ test.describe('hero on desktop', () => {
     await page.goto('/?freeze=3');
     await heroReady(page, 'webgl');
     await page.mouse.move(0, 0);
+    await heroAtRest(page);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(
+      'hero-desktop.png',
+      { maxDiffPixels: 0, timeout: 60_000 },
+    );
+  });
+
+  test('after a lost context is restored, the hero looks as it did before (no scene drawn on a black box)', async ({
+    page,
+  }) => {
+    await page.goto('/?freeze=3');
+    await heroReady(page, 'webgl');
+    await page.mouse.move(0, 0);
+    await loseContext(page);
+    await heroReady(page, 'svg');
+    await restoreContext(page);
+    await heroReady(page, 'webgl');
     await heroAtRest(page);
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(

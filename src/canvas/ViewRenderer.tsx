@@ -61,8 +61,13 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
     gl.autoClear = false;
     gl.info.autoReset = false;
     // three starts its GL state with an opaque black clear colour, applied by its first render: each view clears
-    // its box before rendering, so set the transparent clear now.
-    gl.setClearColor(0x000000, 0);
+    // its box before rendering, so set the transparent clear now, and again when a lost context is restored (three
+    // starts a new GL state then, in its own listener, added before this one).
+    const transparent = () => gl.setClearColor(0x000000, 0);
+    transparent();
+    const canvas = gl.domElement;
+    canvas.addEventListener('webglcontextrestored', transparent);
+    return () => canvas.removeEventListener('webglcontextrestored', transparent);
   }, [gl]);
 
   useEffect(
