@@ -206,6 +206,32 @@ test.describe('hero on desktop', () => {
     );
   });
 
+  test('after a divider drag (each move redraws the band the diagonal swept), the hero equals a full redraw', async ({
+    page,
+  }) => {
+    await page.goto('/?freeze=3');
+    await heroReady(page, 'webgl');
+    const divider = page.getByRole('separator', { name: 'Resize the solutions and talent panels' });
+    const at = await centre(divider);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    // Right by 250 px, through the network, then back left by 100 px: bands across nodes, in both directions.
+    for (let i = 1; i <= 25; i += 1) await page.mouse.move(at.x + i * 10, at.y + 1);
+    for (let i = 1; i <= 10; i += 1) await page.mouse.move(at.x + 250 - i * 10, at.y + 1);
+    await page.mouse.up();
+    await page.mouse.move(0, 0);
+    await heroAtRest(page);
+    const hero = page.locator('section[aria-labelledby="hero-solutions-heading"]');
+    const dragged = await hero.screenshot();
+    // A restored context draws both scenes whole.
+    await loseContext(page);
+    await heroReady(page, 'svg');
+    await restoreContext(page);
+    await heroReady(page, 'webgl');
+    await heroAtRest(page);
+    expect((await hero.screenshot()).equals(dragged)).toBe(true);
+  });
+
   test('in a short window, where the network reaches Find Talent, no node draws over the button', async ({
     page,
   }) => {

@@ -3,11 +3,12 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { getTickChannel, subscribeTickChannel } from '../../canvas/tickScheduler';
 import { transitionProgress } from '../../canvas/ticks';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
-import { useInvalidateView, useInvalidateViewRegion } from '../../canvas/viewContext';
-import type { Box } from '../../canvas/views';
+import { useInvalidateView, useInvalidateViewRegion, useSceneView } from '../../canvas/viewContext';
+import type { Box, SceneView } from '../../canvas/views';
 import { heroFrame } from '../../store/hero';
 import type { Diagram } from '../defineDiagram';
 import { createLit, litAt, type LitNodes } from '../route';
+import { clipSweep } from './clipSweep';
 import { tickDamage } from './nodeReach';
 
 /**
@@ -17,7 +18,7 @@ import { tickDamage } from './nodeReach';
  */
 // A type alias, not an interface: three's `ShaderMaterial` wants an object with an implicit index signature.
 export type DiagramUniforms = {
-  uClip: { value: number[] };
+  uClip: { value: [number, number, number] };
   uActive: { value: number };
   uPrev: { value: number };
   uTrail: { value: number[] };
@@ -32,6 +33,12 @@ export type HeroSide = keyof typeof heroFrame.clip;
 
 const indexOr = (indexOf: ReadonlyMap<string, number>, id: string | null) =>
   id === null ? -1 : (indexOf.get(id) ?? -1);
+
+/** Where the view's scene draws, in its frame: its extent, or its whole box when it gave none (into `out`). */
+function drawnPart(view: SceneView, out: Box): Box {
+  if (view.extent.w > 0) return Object.assign(out, view.extent);
+  return Object.assign(out, { x: -view.box.w / 2, y: -view.box.h / 2, w: view.box.w, h: view.box.h });
+}
 
 const copyLit = (from: LitNodes, to: LitNodes) => {
   to.active = from.active;
@@ -51,6 +58,7 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
   const { channel, route, selection, index: indexOf } = diagram;
   const invalidate = useInvalidateView();
   const invalidateRegion = useInvalidateViewRegion();
+  const view = useSceneView();
   const reachRef = useRef(reach);
   useLayoutEffect(() => {
     reachRef.current = reach;
@@ -73,6 +81,9 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
     const lit = createLit();
     const before = createLit();
     const damage: Box = { x: 0, y: 0, w: 0, h: 0 };
+    const clipBefore: [number, number, number] = [0, 0, 1];
+    const swept: Box = { x: 0, y: 0, w: 0, h: 0 };
+    const whole: Box = { x: 0, y: 0, w: 0, h: 0 };
     const applyTick = () => {
       const state = getTickChannel(channel);
       litAt(route, state?.tick ?? 0, lit);
@@ -120,8 +131,11 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
         if (applyPick()) invalidate();
       }),
       heroFrame.subscribeClip(() => {
+        // Only the band the line swept changes: the rest of the scene keeps its side of the diagonal.
+        Object.assign(clipBefore, uniforms.uClip.value);
         applyClip();
-        invalidate();
+        clipSweep(clipBefore, uniforms.uClip.value, drawnPart(view, whole), swept);
+        if (swept.w > 0) invalidateRegion(swept);
       }),
       subscribeTuning(() => {
         applyGlow();
@@ -129,7 +143,7 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
       }),
     ];
     return () => unsubscribe.forEach((stop) => stop());
-  }, [channel, side, route, selection, indexOf, uniforms, invalidate, invalidateRegion]);
+  }, [channel, side, route, selection, indexOf, uniforms, invalidate, invalidateRegion, view]);
 
   // A transition is drawn only while frames run continuously (?bench=always): its progress follows the clock.
   useFrame(() => {
