@@ -50,6 +50,23 @@ async function heroAtRest(page: Page) {
     await expect(page.locator(slot)).toHaveAttribute('data-scene-rest', 'true', { timeout: 60_000 });
 }
 
+const heroSection = (page: Page) => page.locator('section[aria-labelledby="hero-solutions-heading"]');
+
+/** The hero at 1280×800 matches its baseline, pixel for pixel. */
+async function expectHeroBaseline(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(heroSection(page)).toHaveScreenshot('hero-desktop.png', { maxDiffPixels: 0, timeout: 60_000 });
+}
+
+/** Loses the context (the hero shows its SVG), restores it, and waits until both scenes are drawn whole again. */
+async function redrawAfterLostContext(page: Page) {
+  await loseContext(page);
+  await heroReady(page, 'svg');
+  await restoreContext(page);
+  await heroReady(page, 'webgl');
+  await heroAtRest(page);
+}
+
 test.describe('hero on desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
@@ -181,11 +198,7 @@ test.describe('hero on desktop', () => {
     await heroReady(page, 'webgl');
     await page.mouse.move(0, 0);
     await heroAtRest(page);
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(
-      'hero-desktop.png',
-      { maxDiffPixels: 0, timeout: 60_000 },
-    );
+    await expectHeroBaseline(page);
   });
 
   test('after a lost context is restored, the hero looks as it did before (no scene drawn on a black box)', async ({
@@ -194,16 +207,8 @@ test.describe('hero on desktop', () => {
     await page.goto('/?freeze=3');
     await heroReady(page, 'webgl');
     await page.mouse.move(0, 0);
-    await loseContext(page);
-    await heroReady(page, 'svg');
-    await restoreContext(page);
-    await heroReady(page, 'webgl');
-    await heroAtRest(page);
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(
-      'hero-desktop.png',
-      { maxDiffPixels: 0, timeout: 60_000 },
-    );
+    await redrawAfterLostContext(page);
+    await expectHeroBaseline(page);
   });
 
   test('after a divider drag (each move redraws the band the diagonal swept), the hero equals a full redraw', async ({
@@ -221,15 +226,10 @@ test.describe('hero on desktop', () => {
     await page.mouse.up();
     await page.mouse.move(0, 0);
     await heroAtRest(page);
-    const hero = page.locator('section[aria-labelledby="hero-solutions-heading"]');
-    const dragged = await hero.screenshot();
+    const dragged = await heroSection(page).screenshot();
     // A restored context draws both scenes whole.
-    await loseContext(page);
-    await heroReady(page, 'svg');
-    await restoreContext(page);
-    await heroReady(page, 'webgl');
-    await heroAtRest(page);
-    expect((await hero.screenshot()).equals(dragged)).toBe(true);
+    await redrawAfterLostContext(page);
+    expect((await heroSection(page).screenshot()).equals(dragged)).toBe(true);
   });
 
   test('in a short window, where the network reaches Find Talent, no node draws over the button', async ({
@@ -359,9 +359,9 @@ test.describe('hero on mobile', () => {
     await page.goto('/?freeze=3');
     await heroReady(page, 'svg');
     await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator('section[aria-labelledby="hero-solutions-heading"]')).toHaveScreenshot(
-      'hero-mobile.png',
-      { maxDiffPixels: 0, timeout: 60_000 },
-    );
+    await expect(heroSection(page)).toHaveScreenshot('hero-mobile.png', {
+      maxDiffPixels: 0,
+      timeout: 60_000,
+    });
   });
 });

@@ -18,10 +18,22 @@ export function clipSweep(before: ClipLine, after: ClipLine, extent: Box, out: B
   const bottom = extent.y;
   const top = extent.y + extent.h;
   if (Math.abs(a0) < UPRIGHT || Math.abs(a1) < UPRIGHT || Math.sign(a0) !== Math.sign(a1))
-    return Object.assign(out, extent);
-  const xs = [bottom, top].flatMap((y) => [-(b0 * y + c0) / a0, -(b1 * y + c1) / a1]);
-  const left = Math.max(extent.x, Math.min(...xs));
-  const right = Math.min(extent.x + extent.w, Math.max(...xs));
-  if (right <= left) return Object.assign(out, { x: 0, y: 0, w: 0, h: 0 });
-  return Object.assign(out, { x: left, y: bottom, w: right - left, h: top - bottom });
+    return setBox(out, extent.x, extent.y, extent.w, extent.h);
+  // Where each line crosses the bottom and the top of the extent (no allocation: this runs at every divider move).
+  const x0 = -(b0 * bottom + c0) / a0;
+  const x1 = -(b0 * top + c0) / a0;
+  const x2 = -(b1 * bottom + c1) / a1;
+  const x3 = -(b1 * top + c1) / a1;
+  const left = Math.max(extent.x, Math.min(x0, x1, x2, x3));
+  const right = Math.min(extent.x + extent.w, Math.max(x0, x1, x2, x3));
+  if (right <= left) return setBox(out, 0, 0, 0, 0);
+  return setBox(out, left, bottom, right - left, top - bottom);
+}
+
+function setBox(out: Box, x: number, y: number, w: number, h: number): Box {
+  out.x = x;
+  out.y = y;
+  out.w = w;
+  out.h = h;
+  return out;
 }

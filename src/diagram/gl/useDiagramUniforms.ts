@@ -36,8 +36,13 @@ const indexOr = (indexOf: ReadonlyMap<string, number>, id: string | null) =>
 
 /** Where the view's scene draws, in its frame: its extent, or its whole box when it gave none (into `out`). */
 function drawnPart(view: SceneView, out: Box): Box {
-  if (view.extent.w > 0) return Object.assign(out, view.extent);
-  return Object.assign(out, { x: -view.box.w / 2, y: -view.box.h / 2, w: view.box.w, h: view.box.h });
+  const { extent, box } = view;
+  const whole = extent.w === 0;
+  out.x = whole ? -box.w / 2 : extent.x;
+  out.y = whole ? -box.h / 2 : extent.y;
+  out.w = whole ? box.w : extent.w;
+  out.h = whole ? box.h : extent.h;
+  return out;
 }
 
 const copyLit = (from: LitNodes, to: LitNodes) => {
