@@ -52,6 +52,13 @@ async function heroAtRest(page: Page) {
 
 const heroSection = (page: Page) => page.locator('section[aria-labelledby="hero-solutions-heading"]');
 
+/** Opens the home page with its ticks frozen at step 3, both hero scenes drawn in WebGL, the pointer away. */
+async function openFrozenHero(page: Page) {
+  await page.goto('/?freeze=3');
+  await heroReady(page, 'webgl');
+  await page.mouse.move(0, 0);
+}
+
 /** The hero at 1280×800 matches its baseline, pixel for pixel. */
 async function expectHeroBaseline(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -194,9 +201,7 @@ test.describe('hero on desktop', () => {
   });
 
   test('hero screenshot at 1280×800 is pixel-stable', async ({ page }) => {
-    await page.goto('/?freeze=3');
-    await heroReady(page, 'webgl');
-    await page.mouse.move(0, 0);
+    await openFrozenHero(page);
     await heroAtRest(page);
     await expectHeroBaseline(page);
   });
@@ -204,9 +209,7 @@ test.describe('hero on desktop', () => {
   test('after a lost context is restored, the hero looks as it did before (no scene drawn on a black box)', async ({
     page,
   }) => {
-    await page.goto('/?freeze=3');
-    await heroReady(page, 'webgl');
-    await page.mouse.move(0, 0);
+    await openFrozenHero(page);
     await redrawAfterLostContext(page);
     await expectHeroBaseline(page);
   });
@@ -214,8 +217,7 @@ test.describe('hero on desktop', () => {
   test('after a divider drag (each move redraws the band the diagonal swept), the hero equals a full redraw', async ({
     page,
   }) => {
-    await page.goto('/?freeze=3');
-    await heroReady(page, 'webgl');
+    await openFrozenHero(page);
     const divider = page.getByRole('separator', { name: 'Resize the solutions and talent panels' });
     const at = await centre(divider);
     await page.mouse.move(at.x, at.y);
@@ -236,9 +238,7 @@ test.describe('hero on desktop', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 900, height: 600 });
-    await page.goto('/?freeze=3');
-    await heroReady(page, 'webgl');
-    await page.mouse.move(0, 0);
+    await openFrozenHero(page);
     await heroAtRest(page);
     const button = page.getByRole('link', { name: 'Find Talent' });
     const box = (await button.boundingBox())!;
