@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { heroBackdropPlugin } from './scripts/heroBackdropPlugin.ts';
 
 const outDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The hero backdrops' pictures, computed from src/features/hero/backdrop.ts (a change restarts the dev server).
+  plugins: [react(), heroBackdropPlugin()],
   resolve: {
     alias: {
       // The shim only matters before React 18; React 19's own hook keeps ~1 KB off the critical path.
@@ -42,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

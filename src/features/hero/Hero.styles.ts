@@ -1,8 +1,11 @@
 import styled, { css } from 'styled-components';
+import pictures from 'virtual:hero-backdrop';
+import type { HeroTab } from '../../store/hero';
 import { media } from '../../ui/theme';
+import { DOT_GRID, backdropCss } from './backdrop';
 import { DIVIDER, DIVIDER_LEAN } from './divider';
 
-export type Side = 'solutions' | 'talent';
+export type Side = HeroTab;
 
 /** The smallest window (em of the default font) in which the hero's copy ends above its art box: 1024 × 800 px. */
 export const COPY_CLEAR_OF_ART = { width: 64, height: 50 } as const;
@@ -31,34 +34,40 @@ export const Root = styled.section`
   }
 `;
 
-const dotGrid = 'radial-gradient(rgba(148, 163, 184, 0.16) 1px, transparent 1.6px) 0 0 / 26px 26px';
+const { pitch } = DOT_GRID;
 
-export const Backdrop = styled.div<{ $side: Side }>`
+/**
+ * One side's backdrop (`data-side`). On mobile it is its gradients (backdrop.ts). On desktop, where its clip path
+ * follows the divider and the browser paints it again at every move, it is the same gradients as a picture
+ * stretched over the hero, and the dot grid as a tile: software raster copies those in a fraction of the time it
+ * takes to evaluate the gradients. Static CSS, so each picture is in the page once.
+ */
+export const Backdrop = styled.div<{ 'data-side': Side }>`
   position: absolute;
   inset: 0;
-  ${(p) =>
-    p.$side === 'solutions'
-      ? css`
-          background:
-            radial-gradient(ellipse 60% 70% at 18% 78%, rgba(37, 99, 235, 0.3), transparent 70%),
-            radial-gradient(ellipse 50% 40% at 10% 0%, rgba(96, 165, 250, 0.18), transparent 70%), ${dotGrid},
-            linear-gradient(165deg, #0c1a3a 0%, #081127 55%, #050b1a 100%);
-        `
-      : css`
-          background:
-            radial-gradient(ellipse 55% 70% at 80% 75%, rgba(20, 184, 166, 0.26), transparent 70%),
-            radial-gradient(ellipse 45% 40% at 95% 0%, rgba(45, 212, 191, 0.16), transparent 70%), ${dotGrid},
-            linear-gradient(195deg, #06292a 0%, #04191c 55%, #030f12 100%);
-        `}
-  ${media.desktop} {
-    clip-path: ${(p) => clipFor(p.$side)};
-  }
   ${media.mobile} {
-    [data-tab='solutions'] > & {
-      display: ${(p) => (p.$side === 'talent' ? 'none' : 'block')};
+    &[data-side='solutions'] {
+      background: ${backdropCss('solutions')};
     }
-    [data-tab='talent'] > & {
-      display: ${(p) => (p.$side === 'solutions' ? 'none' : 'block')};
+    &[data-side='talent'] {
+      background: ${backdropCss('talent')};
+    }
+    [data-tab='solutions'] > &[data-side='talent'],
+    [data-tab='talent'] > &[data-side='solutions'] {
+      display: none;
+    }
+  }
+  ${media.desktop} {
+    background:
+      image-set(url(${pictures.dots1x}) 1x, url(${pictures.dots2x}) 2x) 0 0 / ${pitch}px ${pitch}px,
+      var(--gradients) 0 0 / 100% 100% no-repeat;
+    &[data-side='solutions'] {
+      --gradients: url(${pictures.solutions});
+      clip-path: ${clipFor('solutions')};
+    }
+    &[data-side='talent'] {
+      --gradients: url(${pictures.talent});
+      clip-path: ${clipFor('talent')};
     }
   }
 `;

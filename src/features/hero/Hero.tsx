@@ -67,8 +67,8 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
 
   return (
     <Root ref={root} data-tab={tab} aria-labelledby="hero-solutions-heading">
-      <Backdrop $side="solutions" aria-hidden="true" />
-      <Backdrop $side="talent" aria-hidden="true" />
+      <Backdrop data-side="solutions" aria-hidden="true" />
+      <Backdrop data-side="talent" aria-hidden="true" />
       <Seam aria-hidden="true" />
       <HeroTabs />
       <Panel
