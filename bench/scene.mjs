@@ -192,3 +192,16 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+
+/**
+ * Frame times on the display's clock. A page that is not cross-origin isolated reads rAF timestamps coarsened to
+ * 100 µs, with jitter (Chrome 91+), so a frame that took one display interval (16.67 ms at 60 Hz) reads 16.6, 16.7 or
+ * 16.8 ms. A frame lasts a whole number of intervals: each time is rounded to one. The interval is the mean of the
+ * on-time frames (those under 1.5 × the 10th percentile), where the clock's jitter averages out.
+ */
+export function displayFrames(times) {
+  const shortest = percentile(times, 10);
+  const onTime = times.filter((t) => t < 1.5 * shortest);
+  const interval = onTime.reduce((sum, t) => sum + t, 0) / onTime.length;
+  return { interval, frames: times.map((t) => Math.max(1, Math.round(t / interval)) * interval) };
+}

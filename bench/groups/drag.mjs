@@ -4,6 +4,7 @@ import {
   chromiumThreads,
   commits,
   cpuPerFrame,
+  displayFrames,
   percentile,
   recordFrames,
   sceneStats,
@@ -88,15 +89,18 @@ export async function run({ origin, record, notAvailable, newPage, settle, sleep
     .filter(([, ms]) => ms >= 0.1)
     .map(([name, ms]) => `${name} ${ms}`)
     .join('; ');
+  const { interval, frames } = displayFrames(frameTimes);
+  const late = frames.filter((t) => t > interval).length;
+  const tenth = (v) => Math.round(v * 10) / 10;
   record(
     'drag-p95',
     'p95 frame time during a 2 s drag',
-    Math.round(percentile(frameTimes, 95) * 10) / 10,
+    tenth(percentile(frames, 95)),
     'ms',
     '≤ 16.7 ms',
     (v) => v <= 16.7,
     {
-      note: `${frameTimes.length} frames (median ${Math.round(percentile(frameTimes, 50) * 10) / 10} ms), ${canvasFrames} canvas frames; CPU per frame ${Math.round(total * 10) / 10} ms: ${parts}`,
+      note: `${frameTimes.length} frames of ${tenth(interval)} ms (the display's interval), ${late} of them late (2+ intervals); as rAF reads them (100 µs clock with jitter): median ${tenth(percentile(frameTimes, 50))}, p95 ${tenth(percentile(frameTimes, 95))} ms; ${canvasFrames} canvas frames; CPU per frame ${Math.round(total * 10) / 10} ms: ${parts}`,
     },
   );
   await context.close();
