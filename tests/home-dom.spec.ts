@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { homeFaqs } from '../src/content/home';
+import { backdropCss } from '../src/features/hero/backdrop';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
@@ -108,5 +110,66 @@ test.describe('home page (DOM sections)', () => {
     await expect(page.getByRole('heading', { name: 'You need more done. We bring the how.' })).toBeVisible();
     await page.getByRole('button', { name: 'Show Me How We Help' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  });
+});
+
+/** The largest difference between two same-size PNGs in any colour channel, 0–255 (decoded by the page). */
+async function largestDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async (pictures) => {
+      const [first, second] = await Promise.all(
+        pictures.map(async (base64) => {
+          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+          if (!context) throw new Error('no 2D context');
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        }),
+      );
+      if (!first || !second || first.length !== second.length) throw new Error('pictures of different sizes');
+      let largest = 0;
+      for (let i = 0; i < first.length; i++) largest = Math.max(largest, Math.abs(first[i]! - second[i]!));
+      return largest;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
+test.describe('hero backdrop on desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout: phones paint the CSS gradients themselves');
+  // The test styles the page to compare its two renderings; the site's CSP allows only its own styles.
+  test.use({ bypassCSP: true });
+
+  test('the backdrop pictures (computed at build time) look like their CSS gradients, in small and large windows', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="hero-solutions-heading"]');
+    // The two backdrops alone: copy, art, seam and divider hidden.
+    await page.addStyleTag({
+      content: `section[aria-labelledby="hero-solutions-heading"] > :not([data-side]) { visibility: hidden !important; }`,
+    });
+    const asGradients = `${(['solutions', 'talent'] as const)
+      .map((side) => `[data-side='${side}'] { background: ${backdropCss(side)} !important; }`)
+      .join('\n')}`;
+    // The reference size, a small window and a large one. Within 6 of 255 in any channel: the browser dithers its
+    // gradients, the 64 × 40 picture rounds each glow's peak, and away from 1280 × 736 the stretched linear gradient
+    // turns a few degrees.
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 700 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      const pictures = await hero.screenshot();
+      const style = await page.addStyleTag({ content: asGradients });
+      const gradients = await hero.screenshot();
+      await style.evaluate((element) => (element as Element).remove());
+      expect(
+        await largestDifference(page, pictures, gradients),
+        `${size.width}×${size.height}`,
+      ).toBeLessThanOrEqual(6);
+    }
   });
 });
