@@ -8,22 +8,22 @@ import type { HeroTab } from '../src/store/hero.ts';
 const id = 'virtual:hero-backdrop';
 const resolvedId = `\0${id}`;
 
+/** A PNG chunk: length, type, data, and the CRC of type and data. */
 function chunk(type: string, data: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const framing = Buffer.alloc(8);
-  framing.writeUInt32BE(data.length, 0);
-  framing.writeUInt32BE(crc32(body), 4);
-  return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
 }
 
 /** The Paeth predictor (PNG filter type 4): smooth gradients compress to a third of their unfiltered size. */
 function paeth(left: number, up: number, upLeft: number): number {
   const estimate = left + up - upLeft;
-  const [toLeft, toUp, toUpLeft] = [left, up, upLeft].map((v) => Math.abs(estimate - v)) as [
-    number,
-    number,
-    number,
-  ];
+  const toLeft = Math.abs(estimate - left);
+  const toUp = Math.abs(estimate - up);
+  const toUpLeft = Math.abs(estimate - upLeft);
   if (toLeft <= toUp && toLeft <= toUpLeft) return left;
   return toUp <= toUpLeft ? up : upLeft;
 }
