@@ -33,9 +33,10 @@ const inlineStylesheets = async (html) => {
   return out;
 };
 const template = await inlineStylesheets(built);
-// The one inline script: it records clicks and keys from the first paint until the app takes over (allowed by hash).
-const earlyInput = `<script>${server.earlyInputScript}</script>`;
-const scriptHashes = [sha256(server.earlyInputScript)];
+// The one inline script (src/boot/inlineScript.ts): the fallbacks for platform features the browser lacks, and the
+// recorder of clicks and keys from the first paint until the app takes over (allowed by hash).
+const earlyInput = `<script>${server.inlineBootScript}</script>`;
+const scriptHashes = [sha256(server.inlineBootScript)];
 // What a page needs to hydrate, from Vite's manifest: the app (src/hydrate.tsx, an entry of its own), the page
 // kind's module (src/pages/<Kind>Page.tsx, see src/app/pageModules.ts) and every chunk either imports. The page
 // names them on #root (`data-app`, `data-chunks`) and the boot module (src/main.ts) fetches them all at once after

@@ -2,15 +2,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
-import { captureEarlyInput } from './boot/earlyInput';
 import { routes, isIndexable } from './app/routes';
 import { redirects } from './content/redirects';
 
 export { routes, isIndexable, redirects };
 export { company } from './content/company';
 
-/** The inline `<head>` script of every page: records what the visitor does until the app takes over. */
-export const earlyInputScript = `(${captureEarlyInput.toString()})()`;
+export { inlineBootScript } from './boot/inlineScript';
 
 export interface RenderedPage {
   /** Markup React hoisted (title, meta, link, JSON-LD), to be moved into <head>. */

@@ -1,5 +1,4 @@
 import '@fontsource-variable/inter/index.css';
-import { listenForContactCommands } from './features/contact/invokerPreset';
 
 // The page's only render-critical script module: about a kilobyte. The prerendered HTML is complete and styled, so
 // the browser paints the text first; React, the app and this page's chunk are requested together once it has,
@@ -34,9 +33,6 @@ const start = async () => {
   }
   await import(/* @vite-ignore */ app);
 };
-
-// A call to action clicked before the app runs opens the contact dialog natively; this presets its service.
-listenForContactCommands();
 
 const painted = (list: PerformanceObserverEntryList, observer: PerformanceObserver) => {
   if (list.getEntriesByName('first-contentful-paint').length === 0) return;

@@ -74,7 +74,7 @@ describe('replayEarlyInput', () => {
       { event: new MouseEvent('click'), control: second },
     ];
     const stop = vi.fn();
-    window.__earlyInput = { queue, stop, dragging: () => false, takeCommands: () => [] };
+    window.__earlyInput = { queue, stop, dragging: () => false };
     replayEarlyInput();
     expect(order).toEqual(['first']);
     vi.runAllTimers();
@@ -87,7 +87,7 @@ describe('replayEarlyInput', () => {
     vi.useFakeTimers();
     let dragging = true;
     const stop = vi.fn();
-    window.__earlyInput = { queue: [], stop, dragging: () => dragging, takeCommands: () => [] };
+    window.__earlyInput = { queue: [], stop, dragging: () => dragging };
     replayEarlyInput();
     vi.advanceTimersByTime(100);
     expect(stop).not.toHaveBeenCalled();

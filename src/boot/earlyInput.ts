@@ -16,19 +16,6 @@ export interface EarlyInput {
   dragging: () => boolean;
   /** Stops recording: from then on the app hears every event itself. */
   stop: () => void;
-  /**
-   * Hands over the Invoker Commands the browser carried out so far (a call to action opening the contact dialog
-   * natively) and stops keeping them: on a slow connection the boot module, which presets the dialog from them,
-   * runs after the first paint.
-   */
-  takeCommands: () => RecordedCommand[];
-}
-
-/** What a `command` event said: which command, from which button, to which element. */
-export interface RecordedCommand {
-  command: string;
-  source: Element | null;
-  target: EventTarget | null;
 }
 
 declare global {
@@ -97,22 +84,11 @@ export function captureEarlyInput(): void {
   };
 
   for (const type of types) window.addEventListener(type, listener, true);
-  const commands: RecordedCommand[] = [];
-  const keepCommand = (event: Event) => {
-    const { command, source, target } = event as CommandEvent;
-    commands.push({ command, source, target });
-  };
-  // `command` does not bubble: listen in the capture phase.
-  window.addEventListener('command', keepCommand, true);
   window.__earlyInput = {
     queue,
     dragging: () => dragging !== null,
     stop: () => {
       for (const type of types) window.removeEventListener(type, listener, true);
-    },
-    takeCommands: () => {
-      window.removeEventListener('command', keepCommand, true);
-      return commands.splice(0);
     },
   };
 }

@@ -13,9 +13,10 @@ interface ContactButtonProps {
 }
 
 /**
- * A call to action that opens the contact dialog. The browser does it (Invoker Commands), from the first paint and
- * with JavaScript off; the dialog preselects `interest` from `data-service` once a script listens
- * (features/contact/invokerPreset.ts), and the browser returns focus here when the dialog closes.
+ * A call to action that opens the contact dialog. The browser does it (Invoker Commands, or the page's inline
+ * fallback where the browser lacks them: src/boot/platformFallbacks.ts), from the first paint and with JavaScript
+ * off; the page's inline script preselects `interest` in the dialog's `service` field from `data-preset-service`
+ * (src/boot/commandPresets.ts), and the browser returns focus here when the dialog closes.
  */
 export function ContactButton({
   interest,
@@ -31,7 +32,7 @@ export function ContactButton({
       $size={size}
       commandfor={contactDialogId}
       command="show-modal"
-      data-service={interest}
+      data-preset-service={interest}
     >
       {children}
     </Button>

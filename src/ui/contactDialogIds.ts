@@ -10,8 +10,6 @@ export const contactTitleId = 'contact-title';
 export const contactEndpoint = '/api/contact';
 /** The hidden field people never see and bots fill. */
 export const honeypotField = 'website';
-/** `data-service` on a call to action: the service it preselects. */
-export const serviceDataKey = 'service';
 
 export const fieldId = (field: string): string => `contact-${field}`;
 export const fieldErrorId = (field: string): string => `contact-${field}-error`;

@@ -72,8 +72,8 @@ async function openAtFirstPaint(page: Page, cta: CallToAction) {
   return { dialog, opener };
 }
 
-// A click made before the app runs preselects because the boot module listens from the start (src/main.ts calls
-// listenForContactCommands from src/features/contact/invokerPreset.ts).
+// A click made before the app runs preselects because the page's inline script listens from the first paint
+// (src/boot/commandPresets.ts).
 
 for (const cta of callsToAction) {
   test.describe(cta.kind, () => {

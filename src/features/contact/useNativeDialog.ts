@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useContactDialog } from '../../store/contactDialog';
 import { fieldId } from '../../ui/contactDialogIds';
-import { listenForContactCommands } from './invokerPreset';
 
 /**
  * Keeps the store in step with the native dialog, which the browser opens and closes by itself (Invoker Commands,
@@ -16,7 +15,6 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, onTogg
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    listenForContactCommands(document);
     const onToggleEvent = () => {
       setOpen(dialog.open);
       onToggle();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import { industryLinks, navigation, quickLinks, serviceLinks, type NavLink } from '../../content/navigation';
@@ -164,9 +164,9 @@ function Group({ label, entries, onNavigate }: GroupProps) {
 /**
  * The slide-in menu under 768 px: a native modal `<dialog>` that Open Menu and Close Menu command (Invoker
  * Commands), with `<details>` groups. The browser opens it, traps focus, closes it on Escape or a click on the
- * backdrop (`closedby="any"`) and returns focus to Open Menu, from the first paint and without script. The app
- * closes it when a link navigates in place and on a backdrop click where `closedby` is not supported, and keeps
- * Tab inside it while it is open.
+ * backdrop (`closedby="any"`) and returns focus to Open Menu, from the first paint and without script (where the
+ * browser lacks Invoker Commands or `closedby`, the page's inline fallbacks do it: src/boot/platformFallbacks.ts).
+ * The app closes it when a link navigates in place, and keeps Tab inside it while it is open.
  */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -184,9 +184,6 @@ export function MobileMenu() {
   // A modal <dialog> lets Tab leave for the browser's own controls; the menu keeps it cycling inside (APG).
   useFocusTrap(dialog, open);
   const close = () => dialog.current?.close();
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
   const link = (path: string, label: string) => (
     <Link href={path} asChild>
       <Item onClick={close} {...current(path)}>
@@ -196,14 +193,7 @@ export function MobileMenu() {
   );
 
   return (
-    // The click handler only catches clicks on the backdrop (the dialog element itself); keyboard users have Escape.
-    <Panel
-      ref={dialog}
-      id={MOBILE_MENU_ID}
-      closedby="any"
-      aria-label={navigation.header.mobileMenuLabel}
-      onClick={onBackdropClick}
-    >
+    <Panel ref={dialog} id={MOBILE_MENU_ID} closedby="any" aria-label={navigation.header.mobileMenuLabel}>
       <Inner>
         <Top>
           <CloseButton type="button" commandfor={MOBILE_MENU_ID} command="close">

@@ -6,7 +6,10 @@ import { ShellIcon } from '../../ui/ShellIcon';
 import { NavButton } from './Header.styles';
 import { useCurrentProps } from './useIsCurrent';
 
-/** Under its button (CSS anchor positioning: a popover lives in the top layer, outside the header's layout). */
+/**
+ * Under its button (CSS anchor positioning: a popover lives in the top layer, outside the header's layout), or where
+ * the inline fallback says in a browser without anchor positioning.
+ */
 const Panel = styled.ul<{ $anchor: string }>`
   position-anchor: ${(p) => p.$anchor};
   inset: auto;
@@ -22,9 +25,10 @@ const Panel = styled.ul<{ $anchor: string }>`
   border: 1px solid ${(p) => p.theme.color.surfaceSunken};
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow.lg};
+  /* Without anchor positioning, the page's inline fallback writes the button's box (src/boot/platformFallbacks.ts). */
   @supports not (anchor-name: --nav) {
-    top: 4.5rem;
-    left: 50%;
+    top: var(--anchor-bottom, ${(p) => p.theme.layout.headerHeight});
+    left: var(--anchor-center, 50%);
   }
   a {
     display: block;

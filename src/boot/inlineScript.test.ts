@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineBootScript } from './inlineScript';
+
+// The page runs the inline script from its source text alone (scripts/prerender.mjs), so these tests do too: a
+// helper the functions reached outside their own bodies would throw here. jsdom, like Safari before 26.2, has no
+// Invoker Commands, no `closedby` and no anchor positioning, so every fallback is installed; it has no modal
+// dialogs either, so `showModal` and `close` are given the open state they set.
+const listeners: [
+  string,
+  EventListenerOrEventListenerObject,
+  boolean | AddEventListenerOptions | undefined,
+][] = [];
+const addEventListener = window.addEventListener.bind(window);
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  // Remembered so the page's listeners can be taken away again after these tests.
+  window.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    listeners.push([type, listener, options]);
+    addEventListener(type, listener, options);
+  }) as typeof window.addEventListener;
+  // Indirect eval: the script runs in the global scope, as an inline <script> does.
+  (0, eval)(inlineBootScript);
+  window.addEventListener = addEventListener;
+});
+
+afterAll(() => {
+  for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
+  window.__earlyInput?.stop();
+  delete window.__earlyInput;
+  document.body.replaceChildren();
+});
+
+const page = (html: string) => {
+  document.body.innerHTML = html;
+  const get = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
+  return get;
+};
+
+/** A real click as a pointer makes it: pressed and released at one point. */
+const click = (target: Element, at = { clientX: 5, clientY: 5 }) => {
+  target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, ...at }));
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
+};
+
+describe('the inline fallback for Invoker Commands', () => {
+  const dialogPage = () =>
+    page(`
+      <button id="cta" commandfor="d" command="show-modal" data-service="cloud-services"><span>Contact</span></button>
+      <dialog id="d"><button id="x" type="button" commandfor="d" command="close">Close</button></dialog>`);
+
+  it('opens the dialog a call to action names, after telling it who asked', () => {
+    const get = dialogPage();
+    const dialog = get<HTMLDialogElement>('#d');
+    const heard: { command: string; source: Element; open: boolean }[] = [];
+    dialog.addEventListener('command', (event) => {
+      const { command, source } = event as CommandEvent;
+      heard.push({ command, source: source!, open: dialog.open });
+    });
+    click(get('#cta span'));
+    expect(dialog.open).toBe(true);
+    expect(heard).toEqual([{ command: 'show-modal', source: get('#cta'), open: false }]);
+  });
+
+  it('closes it from its close button', () => {
+    const get = dialogPage();
+    click(get('#cta'));
+    click(get('#x'));
+    expect(get<HTMLDialogElement>('#d').open).toBe(false);
+  });
+
+  it('does nothing when the click or the command event is cancelled, or the button is disabled', () => {
+    const get = dialogPage();
+    const dialog = get<HTMLDialogElement>('#d');
+    const cta = get<HTMLButtonElement>('#cta');
+    const cancel = (event: Event) => event.preventDefault();
+    cta.addEventListener('click', cancel);
+    click(cta);
+    expect(dialog.open).toBe(false);
+    cta.removeEventListener('click', cancel);
+    dialog.addEventListener('command', cancel);
+    click(cta);
+    expect(dialog.open).toBe(false);
+    dialog.removeEventListener('command', cancel);
+    cta.disabled = true;
+    cta.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(dialog.open).toBe(false);
+  });
+
+  it('leaves a submit button of a form to its form', () => {
+    const get = page(`
+      <form><button id="send" commandfor="d" command="show-modal">Send</button></form><dialog id="d"></dialog>`);
+    get('form').addEventListener('submit', (event) => event.preventDefault());
+    click(get('#send'));
+    expect(get<HTMLDialogElement>('#d').open).toBe(false);
+  });
+});
+
+describe('the inline fallback for closedby="any"', () => {
+  // jsdom lays nothing out: every dialog's box is the point (0, 0), so any other point is on its backdrop.
+  const inside = { clientX: 0, clientY: 0 };
+
+  it('closes the dialog on a click on its backdrop, not inside it', () => {
+    const get = page(`<dialog id="d" closedby="any" open><p>Text</p></dialog>`);
+    const dialog = get<HTMLDialogElement>('#d');
+    click(dialog, inside);
+    expect(dialog.open).toBe(true);
+    click(dialog);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('keeps it open when the press began inside (a text selection that ends outside)', () => {
+    const get = page(`<dialog id="d" closedby="any" open><input></dialog>`);
+    const dialog = get<HTMLDialogElement>('#d');
+    get('input').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 5, clientY: 5 }));
+    expect(dialog.open).toBe(true);
+  });
+
+  it('leaves a dialog without closedby="any" open', () => {
+    const get = page(`<dialog id="d" open></dialog>`);
+    click(get('#d'));
+    expect(get<HTMLDialogElement>('#d').open).toBe(true);
+  });
+});
+
+describe('the inline presets of calls to action', () => {
+  const contactPage = () =>
+    page(`
+      <button id="cloud" commandfor="d" command="show-modal" data-preset-service="cloud-services">Cloud</button>
+      <button id="plain" commandfor="d" command="show-modal">Contact</button>
+      <dialog id="d"><button id="x" type="button" commandfor="d" command="close">Close</button>
+        <select name="service"><option value=""></option><option>cloud-services</option><option>it-talent</option>
+        </select></dialog>`);
+
+  it('start the named field with the value of the call to action that opened the dialog', () => {
+    const get = contactPage();
+    click(get('#cloud'));
+    expect(get<HTMLSelectElement>('select').value).toBe('cloud-services');
+  });
+
+  it('leave the visitor’s choice alone for a call to action without a preset, and on closing', () => {
+    const get = contactPage();
+    const select = get<HTMLSelectElement>('select');
+    select.value = 'it-talent';
+    click(get('#plain'));
+    click(get('#x'));
+    expect(select.value).toBe('it-talent');
+  });
+});
+
+describe('the inline early-input recorder', () => {
+  it('is there for the app to take over, with nothing queued', () => {
+    expect(window.__earlyInput?.queue).toEqual([]);
+    expect(window.__earlyInput?.dragging()).toBe(false);
+  });
+});
