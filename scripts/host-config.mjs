@@ -78,7 +78,11 @@ export function hostRoutes(redirects, endpoint) {
  */
 export function contentSecurityPolicy(styleHashes, scriptHashes = []) {
   return [
-    "default-src 'none'",
+    // The site's own origin by default (it covers the web app manifest: `manifest-src` is left out because WebKit
+    // reports it as an unknown directive on every page), and nothing for plugins and frames.
+    "default-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
     ["script-src 'self'", ...new Set(scriptHashes)].join(' '),
     ["style-src 'self'", ...new Set(styleHashes)].join(' '),
     // Inline style *attributes* only (React's prerendered `style` props: scene positions and CSS variables).
@@ -89,13 +93,20 @@ export function contentSecurityPolicy(styleHashes, scriptHashes = []) {
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self' blob:",
-    "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');
 }
+
+/**
+ * The policy for a site served over plain http (a local `npm start`): without `upgrade-insecure-requests`, which
+ * would send every request for the site's own files to https, where nothing answers there (WebKit upgrades even
+ * localhost; Chromium and Firefox exempt it). Production is served over https only and keeps it.
+ * @param {string} text a policy, or a whole `_headers` file
+ */
+export const forPlainHttp = (text) => text.replaceAll(/;\s*upgrade-insecure-requests/g, '');
 
 /**
  * Mozilla HTTP Observatory A+ set, on every response the host sends: 200, 301 and 404 alike, and the answers of

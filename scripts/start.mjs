@@ -5,9 +5,15 @@
 // Environment: PORT (4173), DIST_DIR (dist), LEADS_STATE_DIR (where the local database lives; .wrangler/state),
 // LEADS_FRESH=1 (start from an empty database: tests), SKIP_BUILD=1, and the endpoint's settings LEAD_RATE_LIMIT,
 // LEAD_WEBHOOK_URL, LEAD_IP_SALT (passed to the functions when set).
+//
+// It serves over plain http, so it serves a copy of the build whose `_headers` policy has no
+// `upgrade-insecure-requests` (the functions' answers drop it too: functions/_middleware.ts): WebKit would otherwise
+// ask for every script over https and run none. The build itself, which the host serves over https, keeps it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { forPlainHttp } from './host-config.mjs';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const port = process.env.PORT ?? '4173';
@@ -32,6 +38,12 @@ const run = (command, args) => {
 const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
 if (process.env.SKIP_BUILD !== '1' && Math.max(...inputs.map(newest)) > built) run('npm', ['run', 'build']);
 
+const served = join(tmpdir(), `northbridge-site-http-${port}`);
+rmSync(served, { recursive: true, force: true });
+cpSync(dist, served, { recursive: true });
+const headersFile = join(served, '_headers');
+writeFileSync(headersFile, forPlainHttp(readFileSync(headersFile, 'utf8')));
+
 if (process.env.LEADS_FRESH === '1') rmSync(state, { recursive: true, force: true });
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 
@@ -40,7 +52,19 @@ const bindings = settings
   .flatMap((name) => ['--binding', `${name}=${process.env[name]}`]);
 const child = spawn(
   'npx',
-  ['wrangler', 'pages', 'dev', dist, '--port', port, '--ip', '127.0.0.1', '--persist-to', state, ...bindings],
+  [
+    'wrangler',
+    'pages',
+    'dev',
+    served,
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    ...bindings,
+  ],
   { stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

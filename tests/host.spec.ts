@@ -25,7 +25,7 @@ test.describe('the host layer', () => {
           utm_source: 'mail',
           utm_campaign: 'spring',
         });
-        expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+        expect(response.headers()['content-security-policy'], path).toContain("object-src 'none'");
       }
     }
   });
@@ -46,7 +46,7 @@ test.describe('the host layer', () => {
         const response = await request.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(404);
         expect(await response.text(), path).toContain('Oops! Page not found');
-        expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+        expect(response.headers()['content-security-policy'], path).toContain("object-src 'none'");
         expect(response.headers()['x-frame-options'], path).toBe('DENY');
       }
     });

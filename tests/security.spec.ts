@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { redirects } from '../src/content/redirects';
 import { routes } from '../src/app/routes';
@@ -114,7 +116,14 @@ const expectSecurityHeaders = (response: APIResponse, what: string) => {
       .filter((parts) => parts[0])
       .map(([name = '', ...values]) => [name, values]),
   );
-  expect(directives.get('default-src'), `${what}: default-src`).toEqual(["'none'"]);
+  // The site's own origin by default (the web app manifest), nothing for plugins and frames.
+  expect(directives.get('default-src'), `${what}: default-src`).toEqual(["'self'"]);
+  expect(directives.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
+  expect(directives.get('frame-src'), `${what}: frame-src`).toEqual(["'none'"]);
+  // WebKit reports a directive it does not know on every page.
+  expect(directives.has('manifest-src'), `${what}: manifest-src`).toBe(false);
+  // `npm start` serves over plain http: an upgrade would send WebKit's requests for the scripts to https.
+  expect(directives.has('upgrade-insecure-requests'), `${what}: upgrade over http`).toBe(false);
   // The site's own files and, where a page may be in the answer, one inline script by its exact hash: the
   // recorder of early clicks (see below). Answers of the host's functions (JSON, redirects) need no inline script.
   const scriptSources = directives.get('script-src') ?? [];
@@ -158,6 +167,13 @@ test.describe('static host responses', () => {
     }
   });
 
+  test('the build the host serves over https keeps upgrade-insecure-requests in its policy', () => {
+    const headers = readFileSync(join(process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8');
+    const policies = headers.match(/^\s*Content-Security-Policy: .*$/gm) ?? [];
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toContain('; upgrade-insecure-requests');
+  });
+
   test('the not-found page answers 404 with the security headers', async ({ request }) => {
     for (const path of ['/no-such-page', '/about/team', '/About', '/assets/missing.js']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -185,7 +201,7 @@ test.describe('static host responses', () => {
     }
   });
 
-  test('every page has exactly one inline script, the early-input recorder, allowed by its own hash', async ({
+  test('every page has exactly one inline script, the boot script (fallbacks, presets, early-input recorder), allowed by its own hash', async ({
     request,
   }) => {
     for (const { path } of routes) {

@@ -8,7 +8,10 @@ import { endpoint, newClient, origin, postForm, postJson, query, rowsWith, valid
 /** The security headers of the static files (scripts/host-config.mjs) and no caching. */
 const expectHostHeaders = (response: Response) => {
   const csp = response.headers.get('Content-Security-Policy') ?? '';
-  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  // The test server is plain http, where the policy upgrades nothing (functions/_middleware.ts).
+  expect(csp).not.toContain('upgrade-insecure-requests');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("connect-src 'self'");
   expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
