@@ -14,7 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
-  h1, h2, h3, h4 { line-height: ${(p) => p.theme.leading.tight}; margin: 0; letter-spacing: -0.015em; overflow-wrap: break-word; hyphens: auto; }
+  h1, h2, h3, h4 { line-height: ${(p) => p.theme.leading.tight}; margin: 0; letter-spacing: -0.015em; overflow-wrap: break-word; }
   p { margin: 0; }
   a { color: ${(p) => p.theme.color.solutions}; }
   img, svg { display: block; max-width: 100%; }
