@@ -58,6 +58,8 @@ export const Backdrop = styled.div<{ 'data-side': Side }>`
     }
   }
   ${media.desktop} {
+    /* A browser without image-set() (before Safari 17) keeps this one: the gradients without the dot grid. */
+    background: var(--gradients) 0 0 / 100% 100% no-repeat;
     background:
       image-set(url(${pictures.dots1x}) 1x, url(${pictures.dots2x}) 2x) 0 0 / ${pitch}px ${pitch}px,
       var(--gradients) 0 0 / 100% 100% no-repeat;
