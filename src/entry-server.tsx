@@ -7,6 +7,7 @@ import { routes, isIndexable } from './app/routes';
 import { redirects } from './content/redirects';
 
 export { routes, isIndexable, redirects };
+export { sitemapXml } from './app/sitemap';
 export { company } from './content/company';
 
 /** The inline `<head>` script of every page: records what the visitor does until the app takes over. */
