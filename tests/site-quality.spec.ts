@@ -84,7 +84,10 @@ test.describe('prerendered HTML', () => {
   test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const route of routes.filter((r) => r.page !== 'comingSoon')) {
-      expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
+      // Each page with the date its content last changed (src/content/lastModified.json).
+      expect(sitemap).toMatch(
+        new RegExp(`${route.path === '/' ? '/' : route.path}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      );
     }
     expect(sitemap).not.toContain('/blog</loc>');
     const robots = await (await request.get('/robots.txt')).text();

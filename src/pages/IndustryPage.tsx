@@ -4,6 +4,7 @@ import { industryPages } from '../content/industries';
 import { servicePages } from '../content/services';
 import { uiCopy } from '../content/uiCopy';
 import { ContactButton } from '../ui/ContactButton';
+import { cardImage } from '../seo/cardImage';
 import { faqPageNode, serviceNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Accordion } from '../ui/Accordion';
@@ -52,6 +53,7 @@ export default function IndustryPage({ id }: { id: string }) {
             name: page.title,
             description: page.description,
             path: page.path,
+            image: cardImage(page.path)?.url,
             audience: page.name,
           }),
           ...(page.faqs ? [faqPageNode(page.faqs, page.path)] : []),

@@ -4,6 +4,7 @@ import type { ServiceId } from '../content/types';
 import { ContactButton } from '../ui/ContactButton';
 import { ServiceTabPanel } from '../features/service-tabs/ServiceTabPanel';
 import { useSection } from '../features/service-tabs/useSection';
+import { cardImage } from '../seo/cardImage';
 import { faqPageNode, serviceNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Accordion } from '../ui/Accordion';
@@ -32,6 +33,7 @@ export default function ServicePage({ id }: { id: ServiceId }) {
             name: page.title,
             description: page.description,
             path: page.path,
+            image: cardImage(page.path)?.url,
           }),
           ...(page.faqs ? [faqPageNode(page.faqs, page.path)] : []),
         ]}

@@ -1,6 +1,7 @@
 import type { Thing } from 'schema-dts';
 import { company } from '../content/company';
 import { breadcrumbTrail } from './breadcrumbs';
+import { cardImage } from './cardImage';
 import { absoluteUrl, breadcrumbNode, graph, serializeLd } from './jsonLd';
 
 interface PageMetaProps {
@@ -17,8 +18,6 @@ interface PageMetaProps {
   noIndex?: boolean;
 }
 
-export const OG_IMAGE = '/og-image.png';
-
 /** Search and link-preview metadata of one page, through React 19's own hoisting of <title>, <meta> and <link>. */
 export function PageMeta({
   title,
@@ -31,6 +30,7 @@ export function PageMeta({
 }: PageMetaProps) {
   const fullTitle = `${title}${company.titleSuffix}`;
   const url = absoluteUrl(path);
+  const image = cardImage(path);
   const trail = breadcrumbTrail(path);
   const nodes = trail.length > 0 ? [...structuredData, breadcrumbNode(trail)] : structuredData;
   return (
@@ -45,7 +45,17 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={absoluteUrl(OG_IMAGE)} />
+      {image && (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:image" content={image.url} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
       {!noIndex && nodes.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(graph(nodes)) }} />

@@ -12,6 +12,7 @@ import type {
 import { company } from '../content/company';
 import type { FaqItem } from '../content/types';
 import type { Crumb } from './breadcrumbs';
+import { siteIcons } from './siteIcons';
 
 /**
  * The site's structured data (schema.org JSON-LD), typed by schema-dts: a property schema.org does not define on a
@@ -33,7 +34,8 @@ export const organizationNode = (): Organization => ({
   alternateName: company.shortName,
   description: company.tagline,
   url: absoluteUrl('/'),
-  logo: absoluteUrl('/favicon.svg'),
+  // A square raster logo of at least 112 px, as search engines ask: the mark's 512 px icon.
+  logo: absoluteUrl(siteIcons.any512.href),
   foundingDate: String(company.founded),
   email: company.contact.email,
   telephone: company.contact.phone,
