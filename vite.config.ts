@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { heroBackdropPlugin } from './scripts/heroBackdropPlugin.ts';
+import { seoAssetsPlugin } from './scripts/seoAssetsPlugin.ts';
 
 const outDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The hero backdrops' pictures, computed from src/features/hero/backdrop.ts (a change restarts the dev server).
-  plugins: [react(), heroBackdropPlugin()],
+  // The hero backdrops' pictures, computed from src/features/hero/backdrop.ts (a change restarts the dev server);
+  // the social cards, icons and web app manifest, from the content and the brand mark (docs/seo.md).
+  plugins: [react(), heroBackdropPlugin(), seoAssetsPlugin()],
   resolve: {
     alias: {
       // The shim only matters before React 18; React 19's own hook keeps ~1 KB off the critical path.

@@ -89,14 +89,8 @@ for (const route of server.routes) {
 await write('404.html', fill(await server.renderPage('/__not-found__'), 'notFound'));
 
 const origin = server.company.siteUrl;
-const today = new Date().toISOString().slice(0, 10);
-const urls = server.routes
-  .filter(server.isIndexable)
-  .map((r) => `  <url><loc>${origin}${r.path === '/' ? '/' : r.path}</loc><lastmod>${today}</lastmod></url>`);
-await write(
-  'sitemap.xml',
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-);
+// Each page's lastmod is the date its content last changed, kept with the content (src/app/sitemap.ts).
+await write('sitemap.xml', server.sitemapXml());
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await write('_redirects', hostRedirects(server.routes, server.redirects));
 await write('_headers', hostHeaders([...styleHashes], scriptHashes));

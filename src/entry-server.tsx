@@ -6,6 +6,7 @@ import { routes, isIndexable } from './app/routes';
 import { redirects } from './content/redirects';
 
 export { routes, isIndexable, redirects };
+export { sitemapXml } from './app/sitemap';
 export { company } from './content/company';
 
 export { inlineBootScript } from './boot/inlineScript';

@@ -68,21 +68,26 @@ test.describe('prerendered HTML', () => {
     });
   }
 
-  test('the home page and service pages ship their structured data', async ({ page }) => {
+  test('the home page and service pages ship their structured data (tests/seo.spec.ts checks every page)', async ({
+    page,
+  }) => {
+    const types = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) =>
+        JSON.parse(t)['@graph'].map((node: { '@type': string }) => node['@type']),
+      );
     await page.goto('/');
-    const home = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(home.map((t) => JSON.parse(t)['@type'])).toEqual(
-      expect.arrayContaining(['Organization', 'FAQPage']),
-    );
+    expect(await types()).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
     await page.goto('/it-talent');
-    const talent = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(talent.map((t) => JSON.parse(t)['@type'])).toEqual(expect.arrayContaining(['Service', 'FAQPage']));
+    expect(await types()).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']));
   });
 
   test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const route of routes.filter((r) => r.page !== 'comingSoon')) {
-      expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
+      // Each page with the date its content last changed (src/content/lastModified.json).
+      expect(sitemap).toMatch(
+        new RegExp(`${route.path === '/' ? '/' : route.path}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      );
     }
     expect(sitemap).not.toContain('/blog</loc>');
     const robots = await (await request.get('/robots.txt')).text();

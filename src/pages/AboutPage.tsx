@@ -3,7 +3,7 @@ import { about } from '../content/about';
 import { paths } from '../content/paths';
 import { uiCopy } from '../content/uiCopy';
 import { ContactButton } from '../ui/ContactButton';
-import { organizationLd } from '../seo/jsonLd';
+import { aboutPageNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Icon } from '../ui/Icon';
 import {
@@ -102,7 +102,7 @@ export default function AboutPage() {
         title={about.title}
         description={about.description}
         path={paths.about}
-        structuredData={[organizationLd()]}
+        structuredData={[aboutPageNode(about.title, about.description, paths.about)]}
       />
       <PageHero
         eyebrow={about.eyebrow}

@@ -10,7 +10,7 @@ import { TalentPopup } from '../features/talent-network/TalentPopup';
 import { Workflow } from '../features/workflow/Workflow';
 import { WorkflowDetails } from '../features/workflow/WorkflowDetails';
 import { ServiceWheel } from '../features/service-wheel/ServiceWheel';
-import { faqLd, organizationLd } from '../seo/jsonLd';
+import { faqPageNode, organizationNode, webSiteNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Container, H2, Lead, Section, SectionHeader } from '../ui/layout';
 
@@ -21,7 +21,7 @@ export default function HomePage() {
         title={homeMeta.title}
         description={homeMeta.description}
         path={paths.home}
-        structuredData={[organizationLd(), faqLd(homeFaqs)]}
+        structuredData={[organizationNode(), webSiteNode(), faqPageNode(homeFaqs, paths.home)]}
       />
       <Hero
         solutionsArt={<Workflow />}

@@ -4,7 +4,8 @@ import { industryPages } from '../content/industries';
 import { servicePages } from '../content/services';
 import { uiCopy } from '../content/uiCopy';
 import { ContactButton } from '../ui/ContactButton';
-import { faqLd } from '../seo/jsonLd';
+import { cardImage } from '../seo/cardImage';
+import { faqPageNode, serviceNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Accordion } from '../ui/Accordion';
 import { Icon } from '../ui/Icon';
@@ -47,7 +48,16 @@ export default function IndustryPage({ id }: { id: string }) {
         title={page.title}
         description={page.description}
         path={page.path}
-        structuredData={page.faqs ? [faqLd(page.faqs)] : []}
+        structuredData={[
+          serviceNode({
+            name: page.title,
+            description: page.description,
+            path: page.path,
+            image: cardImage(page.path)?.url,
+            audience: page.name,
+          }),
+          ...(page.faqs ? [faqPageNode(page.faqs, page.path)] : []),
+        ]}
       />
       <PageHero
         eyebrow={page.name}

@@ -4,7 +4,8 @@ import type { ServiceId } from '../content/types';
 import { ContactButton } from '../ui/ContactButton';
 import { ServiceTabPanel } from '../features/service-tabs/ServiceTabPanel';
 import { useSection } from '../features/service-tabs/useSection';
-import { faqLd, serviceLd } from '../seo/jsonLd';
+import { cardImage } from '../seo/cardImage';
+import { faqPageNode, serviceNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Accordion } from '../ui/Accordion';
 import { CtaBand } from '../ui/CtaBand';
@@ -28,8 +29,13 @@ export default function ServicePage({ id }: { id: ServiceId }) {
         path={page.path}
         keywords={page.keywords}
         structuredData={[
-          serviceLd(page.title, page.description, page.path),
-          ...(page.faqs ? [faqLd(page.faqs)] : []),
+          serviceNode({
+            name: page.title,
+            description: page.description,
+            path: page.path,
+            image: cardImage(page.path)?.url,
+          }),
+          ...(page.faqs ? [faqPageNode(page.faqs, page.path)] : []),
         ]}
       />
       <PageHero

@@ -1,5 +1,8 @@
+import type { Thing } from 'schema-dts';
 import { company } from '../content/company';
-import { absoluteUrl, serializeLd, type JsonLd } from './jsonLd';
+import { breadcrumbTrail } from './breadcrumbs';
+import { cardImage } from './cardImage';
+import { absoluteUrl, breadcrumbNode, graph, serializeLd } from './jsonLd';
 
 interface PageMetaProps {
   /** Page title without the company suffix. */
@@ -9,15 +12,13 @@ interface PageMetaProps {
   path: string;
   keywords?: readonly string[];
   type?: 'website' | 'article';
-  /** Structured data blocks for this page. */
-  structuredData?: readonly JsonLd[];
-  /** Keep the page out of search results (placeholders, not-found). */
+  /** The page's own structured data nodes; its breadcrumb trail is added here. */
+  structuredData?: readonly Thing[];
+  /** Keep the page out of search results (placeholders, not-found): no structured data either. */
   noIndex?: boolean;
 }
 
-export const OG_IMAGE = '/og-image.png';
-
-/** Search metadata of one page, through React 19's own hoisting of <title>, <meta> and <link> into <head>. */
+/** Search and link-preview metadata of one page, through React 19's own hoisting of <title>, <meta> and <link>. */
 export function PageMeta({
   title,
   description,
@@ -29,6 +30,9 @@ export function PageMeta({
 }: PageMetaProps) {
   const fullTitle = `${title}${company.titleSuffix}`;
   const url = absoluteUrl(path);
+  const image = cardImage(path);
+  const trail = breadcrumbTrail(path);
+  const nodes = trail.length > 0 ? [...structuredData, breadcrumbNode(trail)] : structuredData;
   return (
     <>
       <title>{fullTitle}</title>
@@ -41,11 +45,21 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={absoluteUrl(OG_IMAGE)} />
+      {image && (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:image" content={image.url} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
-      {structuredData.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(data) }} />
-      ))}
+      {!noIndex && nodes.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(graph(nodes)) }} />
+      )}
     </>
   );
 }
