@@ -1,4 +1,4 @@
--- Every lead the contact form delivered, stored once (DECISIONS.md 13, issue 10).
+-- Every lead the contact form delivered, stored once (docs/decisions/0013-leads-are-stored-exactly-once.md).
 CREATE TABLE leads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   -- ISO 8601 in UTC, e.g. 2026-11-23T18:40:00.000Z (sorts as text).

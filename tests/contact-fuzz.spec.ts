@@ -82,7 +82,7 @@ test('200 seeded random inputs never crash the form, flag every invalid field an
     const emailValue = await email.inputValue();
     const emailBad =
       emailValue.trim() === '' || (await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch));
-    // The length limits of issue 10, in characters (code points).
+    // The length limits of docs/product.md#contact-form, in characters (code points).
     const over = (value: string, max: number) => [...value].length > max;
     const expected = {
       'Full Name *': nameValue.trim() === '' || over(nameValue, 200),

@@ -44,9 +44,7 @@ test.describe('routes', () => {
     expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/about');
   });
 
-  test('every redirect of DECISIONS.md is a single 301 to its target, which answers 200', async ({
-    request,
-  }) => {
+  test('every redirect is a single 301 to its target, which answers 200', async ({ request }) => {
     for (const { from, to } of redirects) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** The view scrolls to the top on every path change (SPEC.md §2); query changes (tabs) keep the scroll. */
+/** The view scrolls to the top on every path change (docs/product.md#scroll-on-navigation); query changes (tabs) keep the scroll. */
 export function ScrollToTop() {
   const [path] = useLocation();
   const previous = useRef(path);

@@ -1,7 +1,7 @@
 import { company } from './company';
 import type { IconName, Stat } from './types';
 
-/** About page copy (SPEC.md §1, §2). The leadership team is fictional sample content. */
+/** About page copy (docs/product.md#about-page). The leadership team is fictional sample content. */
 
 export interface AboutValue {
   icon: IconName;

@@ -1,6 +1,6 @@
 import { paths } from './paths';
 
-/** The placeholder pages that only say "coming soon" (SPEC.md §2). They stay out of the sitemap. */
+/** The placeholder pages that only say "coming soon" (docs/product.md#placeholder-pages). They stay out of the sitemap. */
 export interface ComingSoonPageContent {
   id: 'blog' | 'careers' | 'contact';
   path: string;

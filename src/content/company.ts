@@ -11,7 +11,7 @@ export const company = {
   offshoreBrand: 'Northbridge Global Delivery',
   siteUrl: 'https://www.northbridge.example',
   /*
-   * PLACEHOLDERS (DECISIONS.md 11 and 16): the real postal address, email, phone and professional-network
+   * PLACEHOLDERS (docs/product.md#contact-values): the real postal address, email, phone and professional-network
    * profile are not given by the specification. These values are valid in form but deliberately fictional
    * (.example domain, 555-01xx phone number). Replace them here, and only here, before launch.
    */

@@ -1,6 +1,6 @@
 import { company } from './company';
 
-/** Copy of the contact dialog and its toasts (SPEC.md §5, §8; DECISIONS.md 12–14). */
+/** Copy of the contact dialog and its toasts (docs/product.md#contact-form, docs/product.md#toasts). */
 export const contactForm = {
   title: 'Contact Us',
   intro: `Tell us what you need and we will get back to you ${company.responsePromise}.`,
@@ -34,7 +34,7 @@ export const contactForm = {
     tooLong: (max: number) => `Please shorten this to ${max.toLocaleString('en-US')} characters or fewer.`,
   },
   errorSummary: 'Please correct the highlighted fields.',
-  /** Why the host did not take a message, shown above the form (issue 10). */
+  /** Why the host did not take a message, shown above the form when the endpoint refuses the whole form (functions/lib/contact.ts). */
   server: {
     unreadable: 'The form could not be read. Please try sending it again.',
     tooLarge: 'This message is too long to send. Please shorten it and send it again.',
@@ -59,7 +59,7 @@ export const contactForm = {
       title: 'Your message was not sent',
       description: 'Please try again in a moment. Everything you typed is still in the form.',
     },
-    /** No connection: the message waits on the device (issue 10) and is sent when the connection returns. */
+    /** No connection: the message waits on the device (docs/decisions/0013-leads-are-stored-exactly-once.md) and is sent when the connection returns. */
     saved: {
       title: 'Saved on this device',
       description:

@@ -1,7 +1,7 @@
 import { contactForm } from './contactForm';
 import { paths } from './paths';
 
-/** The page a contact form posted without JavaScript lands on once the lead is stored (issue 10). Unlisted. */
+/** The page a contact form posted without JavaScript lands on once the lead is stored (docs/decisions/0013-leads-are-stored-exactly-once.md). Unlisted. */
 export const contactSentPage = {
   id: 'contact-sent',
   path: paths.contactSent,

@@ -193,7 +193,7 @@ describe('service pages', () => {
     'custom-development': 'web-apps',
   };
 
-  it('has six pages with exactly four uniquely named tabs each, the default tab (DECISIONS.md 1) first', () => {
+  it('has six pages with exactly four uniquely named tabs each, the default tab (what ?section= falls back to) first', () => {
     expect(servicePages.map((p) => p.id)).toEqual(Object.keys(defaults));
     for (const page of servicePages) {
       expect(page.tabs).toHaveLength(4);
@@ -204,7 +204,7 @@ describe('service pages', () => {
     }
   });
 
-  it('has the tab ids of SPEC.md §2 in order', () => {
+  it('has each page’s tab ids in the order of docs/product.md#tabs-and-defaults', () => {
     expect(servicePages.map((p) => p.tabs.map((t) => t.id))).toEqual([
       ['openai-integration', 'claude-llms', 'ml-operations', 'workflow-automation'],
       ['frontend', 'backend', 'fullstack', 'devops'],
@@ -294,7 +294,7 @@ describe('service pages', () => {
     expect(must(tab.recommendation, 'recommendation').buttonLabel).toBe('Get an AI Model Recommendation');
   });
 
-  it('lists the seven service interest options of SPEC.md §3 with their exact labels, in order', () => {
+  it('lists the seven service interest options of docs/product.md#service-options with their exact labels, in order', () => {
     expect(serviceInterestOptions).toEqual([
       { value: 'ai-automation', label: 'AI Automation' },
       { value: 'it-talent', label: 'IT Talent Solutions' },
@@ -343,7 +343,7 @@ describe('company and copy', () => {
     expect(partners.map((p) => p.name)).toEqual(['AWS', 'Microsoft Azure', 'Google Cloud']);
   });
 
-  it('uses no percentages other than the marketing claims of SPEC.md §9', () => {
+  it('uses no percentages other than the marketing claims (docs/product.md#marketing-claims)', () => {
     const allowed = new Set(['70%', '80-90%', '99.9%', '40%', '50-90%', '30-50%']);
     const strings = allStrings([
       servicePages,

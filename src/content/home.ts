@@ -1,6 +1,6 @@
 import type { FaqItem, ServiceCard } from './types';
 
-/** Home page copy (SPEC.md §2, Home page). */
+/** Home page copy (docs/product.md#home-page). */
 
 export const homeMeta = {
   title: 'AI Automation, IT Talent & Cloud Solutions',

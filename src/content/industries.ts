@@ -2,8 +2,8 @@ import { paths } from './paths';
 import type { IndustryPage } from './types';
 
 /**
- * The five static industry pages (SPEC.md §2). Healthcare is the richest. Figures are only the marketing
- * claims of SPEC.md §9; other stats are qualitative.
+ * The five static industry pages (docs/product.md#industry-pages). Healthcare is the richest. Figures are only the marketing
+ * claims (docs/product.md#marketing-claims); other stats are qualitative.
  */
 
 const healthcare: IndustryPage = {

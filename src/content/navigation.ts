@@ -1,13 +1,13 @@
 import { paths } from './paths';
 
-/** Labels of the header, mobile menu, footer and skip link (SPEC.md §2, Header and Footer). */
+/** Labels of the header, mobile menu, footer and skip link (docs/product.md#header, #mobile-menu, #footer). */
 
 export interface NavLink {
   label: string;
   href: string;
 }
 
-/** A footer quick link; disabled ones render as non-links (SPEC.md §2, Footer). */
+/** A footer quick link; disabled ones render as non-links (docs/product.md#footer). */
 export type QuickLink = { label: string; href: string; disabled?: false } | { label: string; disabled: true };
 
 export const navigation = {

@@ -1,6 +1,6 @@
 import { paths } from './paths';
 
-/** The not-found page (SPEC.md §2, DECISIONS.md 6). */
+/** The not-found page (docs/product.md#not-found-page). */
 export const notFound = {
   title: 'Page Not Found',
   description: 'The page you are looking for does not exist or has moved.',

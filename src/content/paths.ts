@@ -1,4 +1,4 @@
-/** Every route path of the site, spelled once (SPEC.md §2). */
+/** Every route path of the site, spelled once (docs/product.md#pages). */
 export const paths = {
   home: '/',
   about: '/about',
@@ -16,13 +16,13 @@ export const paths = {
   blog: '/blog',
   careers: '/careers',
   contact: '/contact',
-  /** Where a contact form posted without JavaScript lands once the lead is stored (issue 10). */
+  /** Where a contact form posted without JavaScript lands once the lead is stored (docs/decisions/0013-leads-are-stored-exactly-once.md). */
   contactSent: '/contact/sent',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
 
-/** Query parameter that selects the tab on a service page (DECISIONS.md 1). */
+/** Query parameter that selects the tab on a service page (docs/decisions/0001-every-service-page-reads-section.md). */
 export const SECTION_PARAM = 'section';
 
 export const sectionHref = (path: string, section: string): string => `${path}?${SECTION_PARAM}=${section}`;

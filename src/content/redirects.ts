@@ -9,7 +9,7 @@ export interface RedirectEntry {
 const pagePath = (service: keyof typeof servicePaths): string => servicePaths[service];
 
 /**
- * Every redirect of DECISIONS.md 2–4: the home aliases, the wheel's legacy segment hrefs and the spec's sub-card paths.
+ * Every redirect of docs/product.md#redirects: the home aliases, the wheel's legacy segment hrefs and the spec's sub-card paths.
  * Served as 301 by the static host and followed with `replace` by the client router.
  */
 export const redirects: readonly RedirectEntry[] = [
@@ -27,6 +27,6 @@ export const redirects: readonly RedirectEntry[] = [
 
 const byPath = new Map(redirects.map((r) => [r.from, r.to]));
 
-/** Where a path redirects to, ignoring one trailing slash (DECISIONS.md 7); `undefined` when it does not. */
+/** Where a path redirects to, ignoring one trailing slash (docs/decisions/0007-case-sensitive-paths-trailing-slash-ignored.md); `undefined` when it does not. */
 export const redirectTarget = (path: string): string | undefined =>
   byPath.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);

@@ -1,6 +1,6 @@
 import type { ServiceInterestOption } from './types';
 
-/** The contact form's Service options, in the order of SPEC.md §3. */
+/** The contact form's Service options, in the order of docs/product.md#service-options. */
 export const serviceInterestOptions: readonly ServiceInterestOption[] = [
   { value: 'ai-automation', label: 'AI Automation' },
   { value: 'it-talent', label: 'IT Talent Solutions' },

@@ -1,7 +1,7 @@
 import type { TalentNode } from './types';
 
 /**
- * The 46 sample engineer profiles of the home hero's talent network (SPEC.md §2, DECISIONS.md 9).
+ * The 46 sample engineer profiles of the home hero's talent network (docs/product.md#talent-network, docs/decisions/0009-fixed-sample-data.md).
  * All people are fictional. Positions are fixed literals in the panel's 0–100 space (all within 6..94, every
  * pair at least 9 apart), produced once by a seeded best-candidate sampler; nothing is random at import time.
  *

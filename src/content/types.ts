@@ -1,4 +1,4 @@
-/** Shapes of every piece of content on the site (SPEC.md §3). Components receive these; copy never lives in JSX. */
+/** Shapes of every piece of content on the site (docs/decisions/0027-content-lives-in-typed-modules.md). Components receive these; copy never lives in JSX. */
 
 /** Names of the inline SVG icons in `ui/icons`. */
 export type IconName =
@@ -54,7 +54,7 @@ export type IconName =
 export type ServiceId =
   'ai-automation' | 'it-talent' | 'tech-growth' | 'security' | 'cloud' | 'custom-development';
 
-/** Values of the contact form's Service select (SPEC.md §3). */
+/** Values of the contact form's Service select (docs/product.md#service-options). */
 export type ServiceInterest =
   | 'ai-automation'
   | 'it-talent'
@@ -196,7 +196,7 @@ export interface WheelSubService {
   title: string;
   description: string;
   icon: IconName;
-  /** Tab id on the service page this sub-card opens (DECISIONS.md 3). */
+  /** Tab id on the service page this sub-card opens (docs/decisions/0003-wheel-sub-cards-open-service-tabs.md). */
   section: string;
   /** The spec's sub-card path, kept as a redirect to `/{page}?section={tab}`. */
   legacyPath: string;
@@ -208,7 +208,7 @@ export interface WheelItem {
   title: string;
   shortTitle: string;
   description: string;
-  /** Legacy segment href: redirects to the service page (DECISIONS.md 4). */
+  /** Legacy segment href: redirects to the service page (docs/decisions/0004-legacy-segment-hrefs-redirect.md). */
   href: string;
   /** Degrees, 0–300 in 60° steps. */
   angle: number;

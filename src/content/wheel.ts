@@ -1,10 +1,10 @@
 import type { WheelItem } from './types';
 
 /**
- * The 'Where We Excel' service wheel (SPEC.md §2, Home 3). Six segments at 60° steps, in this order.
- * `href` is the spec's legacy segment href (redirects to the service page, DECISIONS.md 4). Each sub-card opens
+ * The 'Where We Excel' service wheel (docs/product.md#service-wheel). Six segments at 60° steps, in this order.
+ * `href` is the spec's legacy segment href (redirects to the service page, docs/decisions/0004-legacy-segment-hrefs-redirect.md). Each sub-card opens
  * the tab `section` of the service page; `legacyPath` is the spec's sub-card path, kept as a redirect
- * (DECISIONS.md 3).
+ * (docs/decisions/0003-wheel-sub-cards-open-service-tabs.md).
  */
 export const wheelItems: readonly WheelItem[] = [
   {

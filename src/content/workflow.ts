@@ -1,7 +1,7 @@
 import type { WorkflowNode } from './types';
 
 /**
- * The decorative workflow diagram of the home hero's solutions side (SPEC.md §2): an AI-automated lead-handling
+ * The decorative workflow diagram of the home hero's solutions side (docs/product.md#workflow-diagram): an AI-automated lead-handling
  * flow. Positions are fixed in the panel's 0–100 space and read left to right; every connection points forward
  * (to a larger x, or straight down), so the graph is acyclic and starts at the trigger.
  */

@@ -42,7 +42,7 @@ function useRedirect(): string | undefined {
   return query ? `${targetPath}?${query}` : targetPath;
 }
 
-/** Any unknown path (DECISIONS.md 6); the static host serves it with status 404. */
+/** Any unknown path (docs/decisions/0006-not-found-page-answers-404.md); the static host serves it with status 404. */
 export default function NotFoundPage() {
   const redirect = useRedirect();
   if (redirect) return <Redirect to={redirect} replace />;

@@ -1,4 +1,4 @@
-/** The hero divider (SPEC.md §4, §9): the solutions panel's share of the width, in percent. */
+/** The hero divider (docs/product.md#hero-divider): the solutions panel's share of the width, in percent. */
 export const DIVIDER = { min: 30, max: 85, start: 60, step: 5, pageStep: 10 } as const;
 
 /** Half the horizontal lean of the diagonal, in percent of the hero width (top is `split + lean`, bottom `split - lean`). */

@@ -109,7 +109,7 @@ function LinkColumn({ heading, entries }: { heading: string; entries: readonly N
   );
 }
 
-/** The shared footer of SPEC.md §2: quick links (three disabled), services, industries, contact, © notice, credit. */
+/** The shared footer (docs/product.md#footer): quick links (three disabled), services, industries, contact, © notice, credit. */
 export function Footer() {
   const { contact } = company;
   return (

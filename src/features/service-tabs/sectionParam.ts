@@ -1,6 +1,6 @@
 import { SECTION_PARAM } from '../../content/paths';
 
-/** The tab named by `?section=`, or the default when it is missing or unknown (DECISIONS.md 1). */
+/** The tab named by `?section=`, or the default when it is missing or unknown (docs/product.md#section-parameter). */
 export function sectionFromSearch(search: string, tabIds: readonly string[], fallback: string): string {
   const wanted = new URLSearchParams(search).get(SECTION_PARAM);
   return wanted !== null && tabIds.includes(wanted) ? wanted : fallback;

@@ -5,7 +5,7 @@
  */
 
 export const SEGMENT_COUNT = 6;
-/** Degrees between the centres of neighbouring segments (SPEC.md §9). */
+/** Degrees between the centres of neighbouring segments (docs/product.md#service-wheel). */
 export const SEGMENT_STEP = 360 / SEGMENT_COUNT;
 
 export interface Point {
