@@ -6,7 +6,7 @@ import {
   validateContact,
   type ContactErrors,
   type ContactValues,
-} from '../../src/features/contact/formRules';
+} from '../../src/shared/leadRules';
 import { honeypotField } from '../../src/ui/contactDialogIds';
 import { bodyKind, parseFields, readLimited, type BodyKind } from './body';
 import type { Env } from './env';

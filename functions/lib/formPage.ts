@@ -2,7 +2,7 @@ import {
   contactFieldOrder,
   type ContactErrors,
   type ContactValues,
-} from '../../src/features/contact/formRules';
+} from '../../src/shared/leadRules';
 import { contactDialogId, contactFormId, fieldErrorId, fieldId } from '../../src/ui/contactDialogIds';
 import type { Env } from './env';
 import { restatus } from './http';

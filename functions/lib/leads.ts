@@ -1,4 +1,4 @@
-import type { ContactValues } from '../../src/features/contact/formRules';
+import type { ContactValues } from '../../src/shared/leadRules';
 import { sha256 } from './hash';
 import { WINDOW_MS } from './rateLimit';
 

@@ -24,7 +24,7 @@ import {
 } from './ContactDialog.styles';
 import { Field } from './Field';
 import { fieldElement, readForm, readPageForm, writeForm } from './formDom';
-import { emptyContact, firstInvalidField, validateContact, type ContactErrors } from './formRules';
+import { emptyContact, firstInvalidField, validateContact, type ContactErrors } from '../../shared/leadRules';
 import { notify, prepareNotices, useToastsWanted } from './notices';
 import { addToOutbox } from './outbox';
 import { sendLead } from './sendLead';

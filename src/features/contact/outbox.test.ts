@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyContact } from './formRules';
+import { emptyContact } from '../../shared/leadRules';
 import { addToOutbox, flushOutbox, readOutbox } from './outbox';
 
 const lead = (name: string) => ({ ...emptyContact, name, email: 'a@b.c', message: 'Hi' });

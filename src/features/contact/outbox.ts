@@ -1,5 +1,5 @@
 import { newKey } from './draft';
-import type { ContactValues } from './formRules';
+import type { ContactValues } from '../../shared/leadRules';
 import { sendLead, type SendOptions } from './sendLead';
 
 const KEY = 'contact-outbox';

@@ -1,5 +1,5 @@
 import { contactEndpoint } from '../../ui/contactDialogIds';
-import type { ContactErrors, ContactValues } from './formRules';
+import type { ContactErrors, ContactValues } from '../../shared/leadRules';
 
 /** What became of a lead the dialog sent. */
 export type SendResult =
