@@ -1,5 +1,6 @@
 import { ctaPlaces } from '../content/ctaPlaces';
 import type { ServiceInterest } from '../content/types';
+import { sourceFields, utmFields, type LeadSource, type SourceField } from './sourceFields';
 
 /*
  * The rules of a lead, one module for the dialog (src/features/contact) and the host (functions/lib): what the
@@ -98,22 +99,6 @@ export function contactValuesFrom(read: (field: ContactField) => unknown): Conta
 }
 
 // Where the lead came from ---------------------------------------------------------------------------------------
-
-/** The campaign tags of the address a visit landed on. */
-export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmField = (typeof utmFields)[number];
-
-/** The source of a lead, as the form's hidden fields (and the JSON the dialog sends) name it. */
-export const sourceFields = [
-  'source_page',
-  'cta_place',
-  'cta_service',
-  'landing_page',
-  'referrer_host',
-  ...utmFields,
-] as const;
-export type SourceField = (typeof sourceFields)[number];
-export type LeadSource = Record<SourceField, string>;
 
 export const emptySource = Object.fromEntries(sourceFields.map((field) => [field, ''])) as LeadSource;
 

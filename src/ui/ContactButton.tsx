@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import type { CtaPlace } from '../content/ctaPlaces';
 import type { ServiceInterest } from '../content/types';
 import { Button, type ButtonVariant } from './Button';
 import { contactDialogId } from './contactDialogIds';
 
 interface ContactButtonProps {
+  /** Where on the site the button sits: recorded with the lead it brings and with the dialog's opening. */
+  place: CtaPlace;
   /** Service preselected in the dialog. */
   interest?: ServiceInterest;
   variant?: ButtonVariant;
@@ -14,10 +17,12 @@ interface ContactButtonProps {
 
 /**
  * A call to action that opens the contact dialog. The browser does it (Invoker Commands), from the first paint and
- * with JavaScript off; the dialog preselects `interest` from `data-service` once a script listens
- * (features/contact/invokerPreset.ts), and the browser returns focus here when the dialog closes.
+ * with JavaScript off; the dialog preselects `interest` from `data-service` and notes `data-place` as the lead's
+ * source once a script listens (features/contact/invokerPreset.ts), and the browser returns focus here when the
+ * dialog closes.
  */
 export function ContactButton({
+  place,
   interest,
   variant = 'primary',
   size = 'lg',
@@ -31,6 +36,7 @@ export function ContactButton({
       $size={size}
       commandfor={contactDialogId}
       command="show-modal"
+      data-place={place}
       data-service={interest}
     >
       {children}

@@ -12,6 +12,18 @@ export const contactEndpoint = '/api/contact';
 export const honeypotField = 'website';
 /** `data-service` on a call to action: the service it preselects. */
 export const serviceDataKey = 'service';
+/** `data-place` on a call to action: where on the site it sits (content/ctaPlaces.ts). */
+export const placeDataKey = 'place';
+/**
+ * Dispatched on the document once the host has stored a lead the app sent (detail: `LeadStoredDetail`), for the
+ * site's own analytics, which no feature imports.
+ */
+export const leadStoredEvent = 'contact-lead-stored';
+export interface LeadStoredDetail {
+  page: string;
+  place: string;
+  service: string;
+}
 
 export const fieldId = (field: string): string => `contact-${field}`;
 export const fieldErrorId = (field: string): string => `contact-${field}-error`;

@@ -16,6 +16,16 @@ export interface LeadRow {
   content_hash: string;
   notified_at: string | null;
   notify_attempts: number;
+  source_page: string;
+  cta_place: string;
+  cta_service: string;
+  landing_page: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
 }
 
 /** The SQLite file of the local D1 database under a `wrangler --persist-to` directory. */
