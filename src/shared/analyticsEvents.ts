@@ -28,6 +28,15 @@ export const goodThresholds: Record<MetricName, number> = {
   TTFB: 800,
 };
 
+/** Where "poor" begins (above it), in the same units: between the two thresholds a vital needs improvement. */
+export const poorThresholds: Record<MetricName, number> = {
+  LCP: 4000,
+  INP: 500,
+  CLS: 250,
+  FCP: 3000,
+  TTFB: 1800,
+};
+
 /** Largest value kept: ten minutes, or a layout shift score of 100. Anything larger is not a real measurement. */
 export const MAX_VITAL = 600_000;
 
