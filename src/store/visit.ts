@@ -1,4 +1,4 @@
-import { utmFields, type LeadSource, type UtmField } from '../shared/sourceFields';
+import type { LeadSource, UtmField } from '../shared/sourceFields';
 
 /**
  * The visit of this browser tab, in the names of a lead's source fields: the page it landed on, the site that sent
@@ -6,7 +6,8 @@ import { utmFields, type LeadSource, type UtmField } from '../shared/sourceField
  * with the tab and is never shared with another tab or a later visit; no identifier, no cookie
  * (docs/analytics.md). A lead sent later names it, and so do the analytics beacons of visitors who allow them.
  */
-export interface Visit extends Pick<LeadSource, 'landing_page' | 'referrer_host' | UtmField> {
+export interface Visit
+  extends Pick<LeadSource, 'landing_page' | 'referrer_host'>, Partial<Pick<LeadSource, UtmField>> {
   /** When the visit landed, in milliseconds since the epoch. */
   startedAt: number;
 }
@@ -15,31 +16,27 @@ const KEY = 'visit';
 /** A tab left open longer starts a new visit: nothing about a visit is kept for more than a day. */
 export const VISIT_MS = 24 * 60 * 60 * 1000;
 
-function read(now: number): Visit | null {
-  try {
-    const visit = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Visit | null;
-    return visit && now - visit.startedAt < VISIT_MS ? visit : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The tab's visit, started from this page (its address and `document.referrer`; this site itself is no referrer)
  * when there is none yet. Called as the page starts, so the landing page is noted even when the visitor moves on
- * before the app takes over. Part of the page's boot module: kept small.
+ * before the app takes over. Part of the page's boot module, so it is kept small: every `utm_` tag is noted (the
+ * host keeps the five it knows).
  */
 export function startVisit(now = Date.now()): Visit {
-  const known = read(now);
-  if (known) return known;
-  const query = new URLSearchParams(location.search);
+  try {
+    const known = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Visit | null;
+    if (known && now - known.startedAt < VISIT_MS) return known;
+  } catch {
+    // Unreadable: a new visit.
+  }
   const host = document.referrer ? new URL(document.referrer).hostname : '';
-  const visit = {
+  const visit: Visit = {
     startedAt: now,
     landing_page: location.pathname,
     referrer_host: host === location.hostname ? '' : host,
-  } as Visit;
-  for (const field of utmFields) visit[field] = query.get(field) ?? '';
+  };
+  for (const [name, value] of new URLSearchParams(location.search))
+    if (name.startsWith('utm_')) visit[name as UtmField] = value;
   try {
     sessionStorage.setItem(KEY, JSON.stringify(visit));
   } catch {

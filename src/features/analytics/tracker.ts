@@ -25,7 +25,7 @@ const SEND_AT = 20;
 function send(): void {
   const visit = startVisit();
   const acquisition: Record<string, string> = { referrer_host: visit.referrer_host };
-  for (const field of utmFields) acquisition[field] = visit[field];
+  for (const field of utmFields) acquisition[field] = visit[field] ?? '';
   // The viewport as the page's own CSS reads it (phones under 768 px).
   const device = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches ? 'mobile' : 'desktop';
   while (queue.length > 0) {
