@@ -5,16 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { rollupStatements } from '../../functions/lib/analyticsSql.ts';
 
+/** @typedef {{ remote: boolean; stateDir?: string }} Where the deployed database, or the local one in `stateDir` */
+
 /**
  * Runs SQL statements (separated by `;`) on the database and returns one array of rows per statement.
  * @param {string} sql
- * @param {{ remote: boolean }} where
+ * @param {Where} where
  * @returns {Record<string, unknown>[][]}
  */
-export function execute(sql, { remote }) {
-  const target = remote
-    ? ['--remote']
-    : ['--local', '--persist-to', resolve(process.env.LEADS_STATE_DIR ?? '.wrangler/state')];
+export function execute(sql, { remote, stateDir = process.env.LEADS_STATE_DIR ?? '.wrangler/state' }) {
+  const target = remote ? ['--remote'] : ['--local', '--persist-to', resolve(stateDir)];
   const result = spawnSync(
     'npx',
     ['wrangler', 'd1', 'execute', 'DB', ...target, '--json', '--command', sql],
@@ -34,7 +34,7 @@ export function execute(sql, { remote }) {
 /**
  * The rollup and retention the events endpoint runs every few minutes (functions/lib/analyticsSql.ts), run now, so
  * the report counts every event up to this moment and the raw events past their time are gone.
- * @param {{ remote: boolean }} where
+ * @param {Where} where
  * @param {number} [now]
  */
 export function rollUp(where, now = Date.now()) {
