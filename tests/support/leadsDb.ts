@@ -46,6 +46,19 @@ export function queryLeadsDb<T>(stateDir: string, sql: string, ...params: (strin
   }
 }
 
+/**
+ * Runs one writing statement on the local database, as another process (wrangler d1 execute) would: for tests that
+ * set up what no request can, such as events of a day weeks ago.
+ */
+export function writeLeadsDb(stateDir: string, sql: string, ...params: (string | number)[]): void {
+  const db = new DatabaseSync(databaseFile(stateDir));
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 /** Every stored lead whose message or name contains `marker`, oldest first. */
 export const leadsWith = (stateDir: string, marker: string): LeadRow[] =>
   queryLeadsDb<LeadRow>(
