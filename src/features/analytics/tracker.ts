@@ -1,13 +1,13 @@
-import { beaconLimits, eventsEndpoint, type BeaconEvent } from '../../shared/analyticsEvents';
-import { utmFields } from '../../shared/sourceFields';
-import { startVisit, type Visit } from '../../store/visit';
 import {
-  contactDialogId,
-  leadStoredEvent,
-  placeDataKey,
-  serviceDataKey,
-  type LeadStoredDetail,
-} from '../../ui/contactDialogIds';
+  beaconLimits,
+  eventsEndpoint,
+  type Acquisition,
+  type Beacon,
+  type BeaconEvent,
+} from '../../shared/analyticsEvents';
+import { utmFields, type SourceField } from '../../shared/sourceFields';
+import { startVisit, type Visit } from '../../store/visit';
+import { contactDialogId, leadStoredEvent, type LeadStoredDetail } from '../../ui/contactDialogIds';
 import { MOBILE_MAX_WIDTH } from '../../ui/theme';
 import { watchVitals } from './vitals';
 
@@ -24,13 +24,13 @@ const SEND_AT = 20;
 
 function send(): void {
   const visit = startVisit();
-  const acquisition: Record<string, string> = { referrer_host: visit.referrer_host };
+  const acquisition = { referrer_host: visit.referrer_host } as Acquisition;
   for (const field of utmFields) acquisition[field] = visit[field] ?? '';
   // The viewport as the page's own CSS reads it (phones under 768 px).
   const device = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches ? 'mobile' : 'desktop';
   while (queue.length > 0) {
-    const events = queue.splice(0, beaconLimits.events);
-    navigator.sendBeacon(eventsEndpoint, JSON.stringify({ device, visit: acquisition, events }));
+    const beacon: Beacon = { device, visit: acquisition, events: queue.splice(0, beaconLimits.events) };
+    navigator.sendBeacon(eventsEndpoint, JSON.stringify(beacon));
   }
 }
 
@@ -78,13 +78,9 @@ export function view(path: string): void {
 /** The contact dialog opened: its call to action, as the form's hidden fields hold it (features/contact). */
 function opened(dialog: Element): void {
   const form = dialog.querySelector('form');
-  const field = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-  record({
-    type: 'open',
-    path: location.pathname,
-    place: field(`cta_${placeDataKey}`),
-    service: field(`cta_${serviceDataKey}`),
-  });
+  const field = (name: SourceField) =>
+    (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  record({ type: 'open', path: location.pathname, place: field('cta_place'), service: field('cta_service') });
 }
 
 /** Starts counting: the views noted before it loaded, then openings, leads and vitals as they happen. */
