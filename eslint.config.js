@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** One direction of imports (STYLE.md habit 5): app → pages → features → ui/content/store/canvas/seo. */
+/** One direction of imports: app → pages → features → ui/content/store/canvas/seo → shared → content. */
 const layers = [
   {
     target: './src/features',
@@ -38,6 +38,21 @@ const layers = [
     from: './src',
     except: ['./boot'],
     message: 'boot runs before the app (inline in <head>): it imports nothing from the app.',
+  },
+  {
+    // The rules the app and the host's functions both apply (a lead's fields and source, analytics events).
+    target: './src/shared',
+    from: './src',
+    except: ['./shared', './content'],
+    message: 'shared is imported by the app and by functions/: it imports only content/ and itself.',
+  },
+  {
+    // The host's functions run in the Workers runtime, not in the page: of the app they take only its rules, its
+    // content and the ids of the contact dialog's markup (which they rewrite).
+    target: './functions',
+    from: './src',
+    except: ['./shared', './content', './ui/contactDialogIds.ts'],
+    message: 'functions/ may import src/shared, src/content and src/ui/contactDialogIds.ts only.',
   },
   {
     target: './src/content',

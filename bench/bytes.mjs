@@ -67,6 +67,16 @@ export async function webglChunks(origin) {
   return { chunks, gzip: chunks.reduce((sum, c) => sum + c.gzip, 0) };
 }
 
+/** The site's own analytics (the tracker chunk: the only script that names the beacons' endpoint). */
+export async function analyticsChunks(origin) {
+  const chunks = [];
+  for (const url of await scriptGraph(origin)) {
+    const { gzip, text } = await gzippedBytes(url);
+    if (text.includes('`/api/events`') || text.includes('"/api/events"')) chunks.push({ url, gzip });
+  }
+  return { chunks, gzip: chunks.reduce((sum, c) => sum + c.gzip, 0) };
+}
+
 const staticImportPattern = /\b(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /**

@@ -49,18 +49,18 @@ export function hostRedirects(routes, redirects) {
 }
 
 /**
- * `_routes.json`: the only paths that run a Pages Function. Every static file is served without one. The contact
- * endpoint; the not-found page's own addresses (`/404`, `/404.html`: 404, not 200 or 308); and the redirects whose
+ * `_routes.json`: the only paths that run a Pages Function. Every static file is served without one. The endpoints
+ * (the contact form's, the analytics beacons'); the not-found page's own addresses (`/404`, `/404.html`: 404, not 200 or 308); and the redirects whose
  * target carries a query (`/cloud/migration` → `/cloud?section=migration`), which `_redirects` would answer without
  * the visitor's own query (campaign tags). Redirects without a query stay in `_redirects`, which keeps the query.
  * @param {readonly { from: string; to: string }[]} redirects the redirect table (src/content/redirects.ts)
- * @param {string} endpoint the contact endpoint's path
+ * @param {readonly string[]} endpoints the endpoints' paths
  */
-export function hostRoutes(redirects, endpoint) {
+export function hostRoutes(redirects, endpoints) {
   const withQuery = redirects
     .filter(({ to }) => to.includes('?'))
     .flatMap(({ from }) => [withoutSlash(from), `${withoutSlash(from)}/`]);
-  const include = [endpoint, '/404', '/404.html', ...new Set(withQuery)];
+  const include = [...endpoints, '/404', '/404.html', ...new Set(withQuery)];
   // The host's own limit: 100 rules in all.
   if (include.length > 100)
     throw new Error(`_routes.json would hold ${include.length} rules (the host allows 100)`);

@@ -5,7 +5,27 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-export const COLUMNS = ['id', 'created_at', 'name', 'email', 'company', 'phone', 'service', 'message'];
+export const COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'service',
+  'message',
+  // Where the lead came from (docs/analytics.md).
+  'source_page',
+  'cta_place',
+  'cta_service',
+  'landing_page',
+  'referrer_host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+];
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180 §2.6–2.7). */
 export const csvField = (value) => {

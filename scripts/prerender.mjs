@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { eventsEndpoint } from '../src/shared/analyticsEvents.ts';
 import { contactEndpoint } from '../src/ui/contactDialogIds.ts';
 import { hostHeaders, hostRedirects, hostRoutes } from './host-config.mjs';
 
@@ -94,7 +95,7 @@ await write('sitemap.xml', server.sitemapXml());
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await write('_redirects', hostRedirects(server.routes, server.redirects));
 await write('_headers', hostHeaders([...styleHashes], scriptHashes));
-await write('_routes.json', hostRoutes(server.redirects, contactEndpoint));
+await write('_routes.json', hostRoutes(server.redirects, [contactEndpoint, eventsEndpoint]));
 
 await rm(ssrDir, { recursive: true, force: true });
 await rm(join(dist, '.vite'), { recursive: true, force: true });

@@ -3,8 +3,8 @@
 // Functions of functions/ and the leads database on a local D1, whose migrations are applied first).
 //
 // Environment: PORT (4173), DIST_DIR (dist), LEADS_STATE_DIR (where the local database lives; .wrangler/state),
-// LEADS_FRESH=1 (start from an empty database: tests), SKIP_BUILD=1, and the endpoint's settings LEAD_RATE_LIMIT,
-// LEAD_WEBHOOK_URL, LEAD_IP_SALT (passed to the functions when set).
+// LEADS_FRESH=1 (start from an empty database: tests), SKIP_BUILD=1, and the endpoints' settings LEAD_RATE_LIMIT,
+// LEAD_WEBHOOK_URL, LEAD_IP_SALT, EVENTS_RATE_LIMIT (passed to the functions when set).
 //
 // It serves over plain http, so it serves a copy of the build whose `_headers` policy has no
 // `upgrade-insecure-requests` (the functions' answers drop it too: functions/_middleware.ts): WebKit would otherwise
@@ -19,7 +19,7 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const port = process.env.PORT ?? '4173';
 const state = resolve(process.env.LEADS_STATE_DIR ?? '.wrangler/state');
 const inputs = ['src', 'public', 'scripts', 'index.html', 'package.json', 'vite.config.ts'];
-const settings = ['LEAD_RATE_LIMIT', 'LEAD_WEBHOOK_URL', 'LEAD_IP_SALT'];
+const settings = ['LEAD_RATE_LIMIT', 'LEAD_WEBHOOK_URL', 'LEAD_IP_SALT', 'EVENTS_RATE_LIMIT'];
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' };
 
 const newest = (path) => {

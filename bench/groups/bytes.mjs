@@ -1,6 +1,6 @@
 // Group `bytes`: what the pages download (gzip -9 of the served files) and what runs before the first paint.
 import { desktop, mobile } from '../browser.mjs';
-import { entryScripts, inlineScripts, scriptsOfPage, webglChunks } from '../bytes.mjs';
+import { analyticsChunks, entryScripts, inlineScripts, scriptsOfPage, webglChunks } from '../bytes.mjs';
 
 export const title = 'JavaScript bytes (gzip -9 of the served files)';
 export const modes = ['ci', 'quick', 'full'];
@@ -48,6 +48,26 @@ export async function run({ origin, mode, record, notAvailable, newPage, settle,
         stable: true,
         note: webgl.chunks.map((c) => file(c.url)).join(', '),
       },
+    );
+
+  const analytics = await analyticsChunks(origin);
+  if (analytics.chunks.length === 0)
+    notAvailable(
+      'analytics-js',
+      'analytics (tracker chunk, web-vitals included)',
+      '≤ 5 KB',
+      'no chunk names /api/events',
+      true,
+    );
+  else
+    record(
+      'analytics-js',
+      'analytics (tracker chunk with web-vitals; loaded after the app has taken over, when idle)',
+      kb(analytics.gzip),
+      'KB',
+      '≤ 5 KB',
+      (v) => v <= 5,
+      { stable: true, note: analytics.chunks.map((c) => file(c.url)).join(', ') },
     );
 
   // The timeline view of the same question. Paint time here depends on how busy the machine is (a slow first

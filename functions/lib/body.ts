@@ -12,12 +12,12 @@ export function bodyKind(request: Request): BodyKind | null {
 }
 
 /**
- * The body as text, or null when it is larger than `MAX_BODY_BYTES`: a declared length is refused before reading,
- * and a body without one (chunked) is read only up to the limit.
+ * The body as text, or null when it is larger than `max` bytes: a declared length is refused before reading, and a
+ * body without one (chunked) is read only up to the limit.
  */
-export async function readLimited(request: Request): Promise<string | null> {
+export async function readLimited(request: Request, max = MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  if (declared > MAX_BODY_BYTES) return null;
+  if (declared > max) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -26,7 +26,7 @@ export async function readLimited(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel();
       return null;
     }

@@ -2,11 +2,14 @@ import { contactForm } from '../../src/content/contactForm';
 import { serviceInterestOptions } from '../../src/content/serviceInterests';
 import { paths } from '../../src/content/paths';
 import {
+  cleanPath,
   contactValuesFrom,
+  leadSourceFrom,
   validateContact,
   type ContactErrors,
   type ContactValues,
-} from '../../src/features/contact/formRules';
+} from '../../src/shared/leadRules';
+import type { LeadSource } from '../../src/shared/sourceFields';
 import { honeypotField } from '../../src/ui/contactDialogIds';
 import { bodyKind, parseFields, readLimited, type BodyKind } from './body';
 import type { Env } from './env';
@@ -14,7 +17,7 @@ import { formPage } from './formPage';
 import { answerHeaders, json, methodNotAllowed } from './http';
 import { contentHash, keyedHash, storedValues, storeLead } from './leads';
 import { notifyPending } from './notify';
-import { isCrossSite } from './origin';
+import { isCrossSite, refererPath } from './origin';
 import { admit, clientId, forgetOldSubmissions, rateLimitFrom } from './rateLimit';
 
 const options = serviceInterestOptions.map((o) => o.value);
@@ -27,6 +30,16 @@ interface Context {
   request: Request;
   env: Env;
   waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Where the lead came from, as far as the request says: the dialog's own fields (hidden fields of the form, filled
+ * by any script that ran; the JSON the app sends), and for the page, the post's `Referer` when no script said it.
+ */
+function sourceOf(fields: Record<string, unknown>, request: Request): LeadSource {
+  const source = leadSourceFrom((field) => fields[field], options);
+  if (!source.source_page) source.source_page = cleanPath(refererPath(request)?.split('?')[0]);
+  return source;
 }
 
 /** A form posted without JavaScript goes to the confirmation page; the dialog gets JSON. */
@@ -44,6 +57,7 @@ async function refused(
   kind: BodyKind,
   status: number,
   values: ContactValues,
+  source: LeadSource,
   errors: ContactErrors & { form?: string },
   extra: Record<string, string> = {},
 ): Promise<Response> {
@@ -52,7 +66,7 @@ async function refused(
   const page = await formPage(
     context.env,
     context.request,
-    { values, errors: fieldErrors, banner: form },
+    { values, source, errors: fieldErrors, banner: form },
     status,
   );
   for (const [name, value] of Object.entries(extra)) page.headers.set(name, value);
@@ -73,6 +87,7 @@ export async function handleContact(context: Context): Promise<Response> {
       kind,
       413,
       contactValuesFrom(() => ''),
+      sourceOf({}, request),
       { form: contactForm.server.tooLarge },
     );
   const fields = parseFields(kind, text);
@@ -83,6 +98,7 @@ export async function handleContact(context: Context): Promise<Response> {
   if (typeof honeypot === 'string' && honeypot !== '') return accepted(kind, request);
 
   const values = contactValuesFrom((field) => fields[field]);
+  const source = sourceOf(fields, request);
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !KEY_PATTERN.test(key))
     return json(400, { errors: { form: contactForm.server.unreadable } });
@@ -97,7 +113,7 @@ export async function handleContact(context: Context): Promise<Response> {
       if (first !== null) return json(422, { errors: { form: contactForm.server.keyReused } });
     }
     const errors = validateContact(values, options, contactForm.errors);
-    if (Object.keys(errors).length > 0) return refused(context, kind, 400, values, errors);
+    if (Object.keys(errors).length > 0) return refused(context, kind, 400, values, source, errors);
 
     const now = Date.now();
     const client = await clientId(request, env.LEAD_IP_SALT);
@@ -109,20 +125,21 @@ export async function handleContact(context: Context): Promise<Response> {
         kind,
         429,
         values,
+        source,
         { form: contactForm.server.rateLimited(wait) },
         { 'Retry-After': String(admission.retryAfterSeconds) },
       );
     }
     context.waitUntil(forgetOldSubmissions(env.DB, now));
 
-    const result = await storeLead(env.DB, lead, hash, key, now);
+    const result = await storeLead(env.DB, lead, source, hash, key, now);
     if (!result.stored && result.reason === 'key-reused')
       return json(422, { errors: { form: contactForm.server.keyReused } });
     if (result.stored) context.waitUntil(notifyPending(env.DB, env.LEAD_WEBHOOK_URL, now));
     return accepted(kind, request, !result.stored);
   } catch (error) {
     console.error('contact: the lead could not be stored', error);
-    return refused(context, kind, 500, values, {
+    return refused(context, kind, 500, values, source, {
       form: `${contactForm.toast.error.title}. ${contactForm.toast.error.description}`,
     });
   }

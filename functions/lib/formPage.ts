@@ -1,8 +1,5 @@
-import {
-  contactFieldOrder,
-  type ContactErrors,
-  type ContactValues,
-} from '../../src/features/contact/formRules';
+import { contactFieldOrder, type ContactErrors, type ContactValues } from '../../src/shared/leadRules';
+import { sourceFields, type LeadSource } from '../../src/shared/sourceFields';
 import { contactDialogId, contactFormId, fieldErrorId, fieldId } from '../../src/ui/contactDialogIds';
 import type { Env } from './env';
 import { restatus } from './http';
@@ -10,6 +7,8 @@ import { refererPath } from './origin';
 
 export interface FormState {
   values: ContactValues;
+  /** Where the lead came from: kept in the form's hidden fields, so sending it again keeps it. */
+  source: LeadSource;
   errors: ContactErrors;
   /** A message about the whole form (too many messages, not sent). */
   banner?: string;
@@ -90,5 +89,9 @@ export async function formPage(
         },
       });
   }
+  for (const field of sourceFields)
+    rewriter.on(`#${contactFormId} input[type="hidden"][name="${field}"]`, {
+      element: (el) => void el.setAttribute('value', state.source[field]),
+    });
   return restatus(page, status, rewriter.transform(page).body);
 }

@@ -1,4 +1,5 @@
-import type { ContactValues } from '../../src/features/contact/formRules';
+import type { ContactValues } from '../../src/shared/leadRules';
+import { sourceFields, type LeadSource } from '../../src/shared/sourceFields';
 import { sha256 } from './hash';
 import { WINDOW_MS } from './rateLimit';
 
@@ -34,16 +35,31 @@ export async function keyedHash(db: D1Database, key: string): Promise<string | n
   return row?.content_hash ?? null;
 }
 
-const COLUMNS = 'created_at, name, email, company, phone, service, message, idempotency_key, content_hash';
+const COLUMNS = [
+  'created_at',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'service',
+  'message',
+  'idempotency_key',
+  'content_hash',
+  ...sourceFields,
+].join(', ');
+const PLACES = COLUMNS.split(', ').map((_, i) => `?${i + 1}`);
+const SINCE = `?${PLACES.length + 1}`;
 
 /**
- * Stores the lead once. With a key: a second insert of the same key stores nothing (the unique key decides, also
+ * Stores the lead once, with its source (which is not part of its content: the same message sent again from
+ * another page is the same lead). With a key: a second insert of the same key stores nothing (the unique key decides, also
  * for two requests at the same moment). Without one: nothing is stored when the same values were stored within
  * the duplicate window (one statement, so it holds under concurrency too).
  */
 export async function storeLead(
   db: D1Database,
   values: ContactValues,
+  source: LeadSource,
   hash: string,
   key: string | null,
   now: number,
@@ -59,11 +75,12 @@ export async function storeLead(
     values.message,
     key,
     hash,
+    ...sourceFields.map((field) => source[field]),
   ];
   if (key !== null) {
     const row = await db
       .prepare(
-        `INSERT INTO leads (${COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        `INSERT INTO leads (${COLUMNS}) VALUES (${PLACES.join(', ')})
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       )
       .bind(...fields)
@@ -76,8 +93,8 @@ export async function storeLead(
   const since = new Date(now - DUPLICATE_WINDOW_MS).toISOString();
   const row = await db
     .prepare(
-      `INSERT INTO leads (${COLUMNS}) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
-       WHERE NOT EXISTS (SELECT 1 FROM leads WHERE content_hash = ?9 AND created_at > ?10)
+      `INSERT INTO leads (${COLUMNS}) SELECT ${PLACES.join(', ')}
+       WHERE NOT EXISTS (SELECT 1 FROM leads WHERE content_hash = ?9 AND created_at > ${SINCE})
        RETURNING id`,
     )
     .bind(...fields, since)

@@ -1,7 +1,9 @@
+import { sourceFields, type LeadSource } from '../../src/shared/sourceFields';
+
 /** Leads per submission whose notification is (re)tried: the new one and the oldest still pending. */
 const BATCH = 5;
 
-interface PendingLead {
+interface PendingLead extends LeadSource {
   id: number;
   created_at: string;
   name: string;
@@ -13,7 +15,7 @@ interface PendingLead {
 }
 
 /**
- * Sends each lead not yet notified to the owner's webhook as JSON, and marks it notified once the hook accepts it
+ * Sends each lead not yet notified, with where it came from, to the owner's webhook as JSON, and marks it notified once the hook accepts it
  * (2xx). A failed call changes nothing but the attempt count: the lead stays stored and is tried again with the
  * next submission (Pages has no scheduled jobs). At least once: a receiver can tell repeats apart by `id`.
  */
@@ -21,7 +23,7 @@ export async function notifyPending(db: D1Database, webhook: string | undefined,
   if (!webhook) return;
   const { results } = await db
     .prepare(
-      `SELECT id, created_at, name, email, company, phone, service, message FROM leads
+      `SELECT id, created_at, name, email, company, phone, service, message, ${sourceFields.join(', ')} FROM leads
        WHERE notified_at IS NULL ORDER BY id LIMIT ?1`,
     )
     .bind(BATCH)

@@ -8,10 +8,10 @@ const FALLBACK_SALT = 'northbridge-leads';
 
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
-/** The limit from `LEAD_RATE_LIMIT`, or the default when it is unset or not a positive whole number. */
-export function rateLimitFrom(setting: string | undefined): number {
+/** The limit from a setting (`LEAD_RATE_LIMIT`), or `fallback` when it is unset or not a positive whole number. */
+export function rateLimitFrom(setting: string | undefined, fallback = DEFAULT_LIMIT): number {
   const value = Number(setting);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_LIMIT;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** The client's id for counting: an HMAC of its IP address (the raw address is never stored). */

@@ -20,6 +20,20 @@ export const validLead = (marker = randomUUID()) => ({
   message: `We would like to move two data centres to the cloud. (${marker})`,
 });
 
+/** Where a lead came from, as the dialog sends it: every source field filled. */
+export const leadSource = () => ({
+  source_page: '/about',
+  cta_place: 'about-hero',
+  cta_service: 'consultation',
+  landing_page: '/cloud',
+  referrer_host: 'news.example.com',
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'autumn',
+  utm_term: 'cloud migration',
+  utm_content: 'header, "blue"',
+});
+
 interface PostOptions {
   /** A same-origin browser request by default. */
   headers?: Record<string, string>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contactForm } from '../../src/content/contactForm';
 import { serviceInterestOptions } from '../../src/content/serviceInterests';
-import { contactLimits } from '../../src/features/contact/formRules';
+import { contactLimits } from '../../src/shared/leadRules';
 import { endpoint, newClient, origin, postForm, postJson, query, rowsWith, validLead } from './client';
 
 /** The security headers of the static files (scripts/host-config.mjs) and no caching. */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { postJson, query, stateDir, validLead } from './client';
+import { leadSource, postJson, query, stateDir, validLead } from './client';
 
 /** A strict RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -33,10 +33,11 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('npm run leads:export', () => {
-  it('prints every stored lead as properly quoted CSV with the header of issue 10', async () => {
+  it('prints every stored lead and where it came from as properly quoted CSV', async () => {
     const marker = randomUUID();
     const tricky = {
       ...validLead(marker),
+      ...leadSource(),
       name: 'O"Hara, Jane',
       company: '=HYPERLINK("x")',
       message: `Line one,\r\nline "two"\nline three ${marker}`,
@@ -48,9 +49,14 @@ describe('npm run leads:export', () => {
     });
     expect(result.status, result.stderr).toBe(0);
     const [header, ...rows] = parseCsv(result.stdout);
-    expect(header).toEqual(['id', 'created_at', 'name', 'email', 'company', 'phone', 'service', 'message']);
+    const columns = [
+      ...['id', 'created_at', 'name', 'email', 'company', 'phone', 'service', 'message'],
+      ...['source_page', 'cta_place', 'cta_service', 'landing_page', 'referrer_host'],
+      ...['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'],
+    ];
+    expect(header).toEqual(columns);
     const stored = query<Record<string, string | number>>(
-      'SELECT id, created_at, name, email, company, phone, service, message FROM leads ORDER BY id',
+      `SELECT ${columns.join(', ')} FROM leads ORDER BY id`,
     );
     expect(rows).toEqual(stored.map((lead) => Object.values(lead).map(String)));
     expect(rows.find((r) => r[7]?.includes(marker))).toEqual([
@@ -62,6 +68,7 @@ describe('npm run leads:export', () => {
       tricky.phone,
       tricky.service,
       tricky.message,
+      ...Object.values(leadSource()),
     ]);
   });
 });

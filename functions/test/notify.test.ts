@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadsWith } from '../../tests/support/leadsDb';
 import { freePort, startSite, type RunningSite } from './server';
-import { validLead } from './client';
+import { leadSource, validLead } from './client';
 
 interface Received {
   type: string;
@@ -41,7 +41,7 @@ const post = (values: object) =>
 const row = (message: string) => leadsWith(site.stateDir, message)[0];
 
 describe("the owner's webhook", () => {
-  it('gets each new lead as JSON; a failed call keeps the lead, which is sent again with the next one', async () => {
+  it('gets each new lead with its source as JSON; a failed call keeps the lead, which is sent again with the next one', async () => {
     hook.status = 500;
     const first = validLead();
     expect((await post(first)).status).toBe(201);
@@ -50,7 +50,7 @@ describe("the owner's webhook", () => {
     expect(row(first.message)?.notified_at).toBeNull();
 
     hook.status = 200;
-    const second = validLead();
+    const second = { ...validLead(), ...leadSource() };
     expect((await post(second)).status).toBe(201);
     await expect.poll(() => row(second.message)?.notified_at ?? null).not.toBeNull();
     await expect.poll(() => row(first.message)?.notified_at ?? null).not.toBeNull();

@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { AppRoutes } from './AppRoutes';
+import { PageViews } from './PageViews';
 import { caseSensitiveParser } from './routeParser';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteLayout } from './SiteLayout';
@@ -20,6 +21,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
       <GlobalStyle />
       <Router hook={useSiteLocation} ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
         <ScrollToTop />
+        <PageViews />
         <SiteLayout>
           <AppRoutes />
         </SiteLayout>

@@ -1,10 +1,11 @@
 /**
  * Runs inline in the `<head>` of every prerendered page, before anything is painted: a button that opens a dialog
  * by command (`commandfor` + `command="show-modal"`, natively or through src/boot/platformFallbacks.ts) may say what
- * the dialog's form starts with, one `data-preset-<field name>="value"` attribute per field. As the command happens
- * (its `command` event names the button), each named field inside the dialog takes its value. The contact dialog's
- * calls to action preselect their service this way (src/ui/ContactButton.tsx), from the first paint, before the app
- * runs, and without JavaScript the select simply starts as the visitor left it.
+ * the dialog's form starts with, one `data-preset-<field name>="value"` attribute per field (an empty value empties
+ * the field; a field the button names no value for keeps the visitor's). As the command happens (its `command`
+ * event names the button), each named field inside the dialog takes its value. The contact dialog's calls to
+ * action preselect their service and name themselves as the lead's source this way (src/ui/ContactButton.tsx), from
+ * the first paint, before the app runs; without JavaScript the select simply starts as the visitor left it.
  *
  * The page's inline script is this function's source text (src/boot/inlineScript.ts): it must not use anything from
  * outside its own body.
@@ -20,7 +21,7 @@ export function presetFieldsOnCommand(): void {
         const field = name.startsWith('data-preset-')
           ? (target as Element).querySelector<HTMLInputElement>(`[name="${name.slice(12)}"]`)
           : null;
-        if (field && value) field.value = value;
+        if (field) field.value = value;
       }
     },
     true,

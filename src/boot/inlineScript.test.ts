@@ -51,7 +51,7 @@ const click = (target: Element, at = { clientX: 5, clientY: 5 }) => {
 describe('the inline fallback for Invoker Commands', () => {
   const dialogPage = () =>
     page(`
-      <button id="cta" commandfor="d" command="show-modal" data-service="cloud-services"><span>Contact</span></button>
+      <button id="cta" commandfor="d" command="show-modal" data-preset-service="cloud-services"><span>Contact</span></button>
       <dialog id="d"><button id="x" type="button" commandfor="d" command="close">Close</button></dialog>`);
 
   it('opens the dialog a call to action names, after telling it who asked', () => {

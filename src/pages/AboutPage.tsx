@@ -109,7 +109,11 @@ export default function AboutPage() {
         heading={about.heading}
         lead={about.lead}
         icon="building"
-        actions={<ContactButton interest="consultation">{uiCopy.consultationButton}</ContactButton>}
+        actions={
+          <ContactButton place="about-hero" interest="consultation">
+            {uiCopy.consultationButton}
+          </ContactButton>
+        }
       />
       <Section>
         <Container>

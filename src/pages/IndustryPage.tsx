@@ -64,7 +64,11 @@ export default function IndustryPage({ id }: { id: string }) {
         heading={page.heading}
         lead={page.lead}
         icon={page.icon}
-        actions={<ContactButton interest="consultation">{uiCopy.consultationButton}</ContactButton>}
+        actions={
+          <ContactButton place="industry-hero" interest="consultation">
+            {uiCopy.consultationButton}
+          </ContactButton>
+        }
       />
       {page.stats && (
         <Section>

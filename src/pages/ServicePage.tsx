@@ -43,7 +43,11 @@ export default function ServicePage({ id }: { id: ServiceId }) {
         heading={page.heading}
         lead={page.lead}
         icon={page.icon}
-        actions={<ContactButton interest={page.interest}>{uiCopy.consultationButton}</ContactButton>}
+        actions={
+          <ContactButton place="service-hero" interest={page.interest}>
+            {uiCopy.consultationButton}
+          </ContactButton>
+        }
       />
       <Section>
         <Container>
@@ -75,7 +79,7 @@ export default function ServicePage({ id }: { id: ServiceId }) {
               heading={page.finalCta.heading}
               body={page.finalCta.body}
               action={
-                <ContactButton interest={page.interest} variant="inverse">
+                <ContactButton place="service-final" interest={page.interest} variant="inverse">
                   {page.finalCta.button}
                 </ContactButton>
               }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import type { CtaPlace } from '../content/ctaPlaces';
 import type { ServiceInterest } from '../content/types';
 import { Button, type ButtonVariant } from './Button';
 import { contactDialogId } from './contactDialogIds';
 
 interface ContactButtonProps {
+  /** Where on the site the button sits: recorded with the lead it brings and with the dialog's opening. */
+  place: CtaPlace;
   /** Service preselected in the dialog. */
   interest?: ServiceInterest;
   variant?: ButtonVariant;
@@ -15,10 +18,12 @@ interface ContactButtonProps {
 /**
  * A call to action that opens the contact dialog. The browser does it (Invoker Commands, or the page's inline
  * fallback where the browser lacks them: src/boot/platformFallbacks.ts), from the first paint and with JavaScript
- * off; the page's inline script preselects `interest` in the dialog's `service` field from `data-preset-service`
- * (src/boot/commandPresets.ts), and the browser returns focus here when the dialog closes.
+ * off. As it opens the dialog, the page's inline script (src/boot/commandPresets.ts) preselects `interest` in the
+ * `service` field and writes `place` and `interest` into the hidden `cta_place` and `cta_service` fields, the
+ * lead's source (docs/analytics.md); the browser returns focus here when the dialog closes.
  */
 export function ContactButton({
+  place,
   interest,
   variant = 'primary',
   size = 'lg',
@@ -33,6 +38,8 @@ export function ContactButton({
       commandfor={contactDialogId}
       command="show-modal"
       data-preset-service={interest}
+      data-preset-cta_place={place}
+      data-preset-cta_service={interest ?? ''}
     >
       {children}
     </Button>

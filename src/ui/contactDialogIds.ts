@@ -10,6 +10,16 @@ export const contactTitleId = 'contact-title';
 export const contactEndpoint = '/api/contact';
 /** The hidden field people never see and bots fill. */
 export const honeypotField = 'website';
+/**
+ * Dispatched on the document once the host has stored a lead the app sent (detail: `LeadStoredDetail`), for the
+ * site's own analytics, which no feature imports.
+ */
+export const leadStoredEvent = 'contact-lead-stored';
+export interface LeadStoredDetail {
+  page: string;
+  place: string;
+  service: string;
+}
 
 export const fieldId = (field: string): string => `contact-${field}`;
 export const fieldErrorId = (field: string): string => `contact-${field}-error`;

@@ -141,12 +141,17 @@ test('what is typed before the app takes over stays in the form, and the app sen
   await dialog.getByRole('button', { name: contactForm.submit }).click();
   await expect(page.getByText(contactForm.toast.success.title)).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden();
-  // Sent by the app (JSON with the draft's key), exactly once, with every value.
+  // Sent by the app (JSON with the draft's key), exactly once, with every value, and with the call to action that
+  // the boot module noted in the form's hidden fields before the app took over.
   expect(storedLeads(marker)).toEqual([
     expect.objectContaining({
       ...values,
       company: 'Analytical Engines',
       idempotency_key: draftKey,
+      source_page: '/about',
+      cta_place: 'about-hero',
+      cta_service: 'consultation',
+      landing_page: '/about',
     }),
   ]);
 });
@@ -188,6 +193,11 @@ test('a form sent before the app takes over posts natively and the lead is store
       service: 'it-talent',
       message: `Sent before the app ran. ${marker}`,
       idempotency_key: null,
+      // The boot module's hidden fields, posted by the form itself.
+      source_page: '/about',
+      cta_place: 'about-hero',
+      cta_service: 'consultation',
+      landing_page: '/about',
     }),
   ]);
 });

@@ -16,6 +16,16 @@ export interface LeadRow {
   content_hash: string;
   notified_at: string | null;
   notify_attempts: number;
+  source_page: string;
+  cta_place: string;
+  cta_service: string;
+  landing_page: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
 }
 
 /** The SQLite file of the local D1 database under a `wrangler --persist-to` directory. */
@@ -31,6 +41,19 @@ export function queryLeadsDb<T>(stateDir: string, sql: string, ...params: (strin
   const db = new DatabaseSync(databaseFile(stateDir), { readOnly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Runs one writing statement on the local database, as another process (wrangler d1 execute) would: for tests that
+ * set up what no request can, such as events of a day weeks ago.
+ */
+export function writeLeadsDb(stateDir: string, sql: string, ...params: (string | number)[]): void {
+  const db = new DatabaseSync(databaseFile(stateDir));
+  try {
+    db.prepare(sql).run(...params);
   } finally {
     db.close();
   }

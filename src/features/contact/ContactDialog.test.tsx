@@ -24,7 +24,11 @@ const setup = async () => {
       <ContactDialog />
     </ThemeProvider>,
   );
-  act(() => useContactDialog.getState().openDialog('cloud-services', null));
+  act(() =>
+    useContactDialog
+      .getState()
+      .openDialog({ place: 'service-panel', preset: 'cloud-services', opener: null }),
+  );
   const user = userEvent.setup({ delay: null });
   const fill = async (label: string, text: string) => {
     await user.click(screen.getByLabelText(label));
@@ -68,6 +72,33 @@ describe('contact dialog sending to the site endpoint', { timeout: 20_000 }, () 
     await act(async () => answer(new Response('{"status":"stored"}', { status: 201 })));
     await waitFor(() => expect(dialogOpen()).toBe(false));
     expect(screen.getByLabelText('Full Name *')).toHaveValue('');
+  });
+
+  it('sends where the lead came from: this page, the call to action that opened the dialog, the visit', async () => {
+    window.history.replaceState(null, '', '/cloud?utm_source=newsletter&utm_campaign=autumn');
+    const fetchMock = vi.fn(async () => new Response('{"status":"stored"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const announced: unknown[] = [];
+    const listen = (event: Event) => announced.push((event as CustomEvent).detail);
+    document.addEventListener('contact-lead-stored', listen);
+    const user = await setup();
+    window.history.replaceState(null, '', '/about');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(dialogOpen()).toBe(false));
+    document.removeEventListener('contact-lead-stored', listen);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      source_page: '/about',
+      cta_place: 'service-panel',
+      cta_service: 'cloud-services',
+      landing_page: '/cloud',
+      referrer_host: '',
+      utm_source: 'newsletter',
+      utm_medium: '',
+      utm_campaign: 'autumn',
+    });
+    expect(announced).toEqual([{ page: '/about', place: 'service-panel', service: 'cloud-services' }]);
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows the host’s field messages exactly as its own, tied to the field, and keeps every value', async () => {

@@ -24,7 +24,10 @@ import {
 } from './ContactDialog.styles';
 import { Field } from './Field';
 import { fieldElement, readForm, readPageForm, writeForm } from './formDom';
-import { emptyContact, firstInvalidField, validateContact, type ContactErrors } from './formRules';
+import { announceLead, readSource } from './leadSource';
+import { recordSource } from './recordSource';
+import { emptyContact, firstInvalidField, validateContact, type ContactErrors } from '../../shared/leadRules';
+import { sourceFields } from '../../shared/sourceFields';
 import { notify, prepareNotices, useToastsWanted } from './notices';
 import { addToOutbox } from './outbox';
 import { sendLead } from './sendLead';
@@ -72,7 +75,11 @@ export default function ContactDialog() {
 
   /** The lead is stored or waits in the outbox: the form starts empty again and the dialog closes. */
   const done = () => {
-    if (formRef.current) writeForm(formRef.current, emptyContact);
+    if (formRef.current) {
+      writeForm(formRef.current, emptyContact);
+      // The next lead names the call to action that opens the dialog again (none, if a script opens it).
+      recordSource(formRef.current, '', '');
+    }
     draft.forget();
     setErrors({});
     setBanner('');
@@ -84,6 +91,7 @@ export default function ContactDialog() {
     if (inFlight.current) return;
     const form = event.currentTarget;
     const values = readForm(form);
+    const source = readSource(form);
     const found = validateContact(values, optionValues, contactForm.errors);
     setBanner('');
     showErrors(found);
@@ -99,20 +107,21 @@ export default function ContactDialog() {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      let result = await sendLead(values, key);
+      let result = await sendLead({ ...values, ...source }, key);
       // The host holds another message under this draft's key (an older draft of the tab): send this one anew.
       if (result.kind === 'key-reused') {
         key = draft.rekey().key;
-        result = await sendLead(values, key);
+        result = await sendLead({ ...values, ...source }, key);
       }
       switch (result.kind) {
         case 'stored':
           done();
+          announceLead(source);
           // After the modal closed: Chromium ignores live regions outside an open modal.
           void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
           break;
         case 'offline':
-          if (!addToOutbox(key, values)) setBanner(failed);
+          if (!addToOutbox(key, values, source)) setBanner(failed);
           else if (await notify('info', contactForm.toast.saved.title, contactForm.toast.saved.description))
             done();
           // The notice could not load either: say it in the dialog, which keeps the values meanwhile.
@@ -223,6 +232,10 @@ export default function ContactDialog() {
                   wide
                 />
               </FieldGrid>
+              {/* Where the lead comes from: filled by script as a call to action opens the dialog. */}
+              {sourceFields.map((field) => (
+                <input key={field} type="hidden" name={field} />
+              ))}
               <Honeypot aria-hidden="true">
                 <label>
                   Website

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { fieldErrorId, fieldId } from '../../ui/contactDialogIds';
-import type { ContactField } from './formRules';
+import type { ContactField } from '../../shared/leadRules';
 
 interface FieldProps {
   name: ContactField;

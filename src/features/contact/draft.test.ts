@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, edited, freshDraft, loadDraft, saveDraft } from './draft';
-import { emptyContact } from './formRules';
+import { emptyContact } from '../../shared/leadRules';
 
 describe('contact draft', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,4 +1,4 @@
-import { contactValuesFrom, emptyContact, type ContactValues } from './formRules';
+import { contactValuesFrom, emptyContact, type ContactValues } from '../../shared/leadRules';
 
 const KEY = 'contact-draft';
 

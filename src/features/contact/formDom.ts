@@ -5,7 +5,7 @@ import {
   emptyContact,
   type ContactErrors,
   type ContactValues,
-} from './formRules';
+} from '../../shared/leadRules';
 
 /** What the visitor has in the form right now: the fields are the source of truth, before and after the app runs. */
 export function readForm(form: HTMLFormElement): ContactValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyContact } from './formRules';
+import { emptyContact } from '../../shared/leadRules';
 import { backoff, sendLead } from './sendLead';
 
 const values = { ...emptyContact, name: 'Ada', email: 'ada@example.com', message: 'Hi' };

@@ -1,5 +1,9 @@
 import { contactEndpoint } from '../../ui/contactDialogIds';
-import type { ContactErrors, ContactValues } from './formRules';
+import type { ContactErrors, ContactValues } from '../../shared/leadRules';
+import type { LeadSource } from '../../shared/sourceFields';
+
+/** A lead as the dialog sends it: what the visitor wrote, and where it came from when that is known. */
+export type Lead = ContactValues & Partial<LeadSource>;
 
 /** What became of a lead the dialog sent. */
 export type SendResult =
@@ -49,7 +53,7 @@ async function refusal(response: Response): Promise<SendResult> {
  * within the cap). Never throws.
  */
 export async function sendLead(
-  values: ContactValues,
+  lead: Lead,
   key: string,
   { fetch: send = fetch, sleep = wait, online = () => navigator.onLine }: SendOptions = {},
 ): Promise<SendResult> {
@@ -61,7 +65,7 @@ export async function sendLead(
       response = await send(contactEndpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(values),
+        body: JSON.stringify(lead),
       });
     } catch {
       if (last) return { kind: 'offline' };

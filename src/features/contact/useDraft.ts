@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { clearDraft, edited, freshDraft, loadDraft, newKey, saveDraft, type Draft } from './draft';
 import { fillEmpty, readForm } from './formDom';
-import { contactFieldOrder, type ContactValues } from './formRules';
+import { contactFieldOrder, type ContactValues } from '../../shared/leadRules';
 
 const same = (a: ContactValues, b: ContactValues) => contactFieldOrder.every((f) => a[f] === b[f]);
 

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useContactDialog } from '../../store/contactDialog';
 import { fieldId } from '../../ui/contactDialogIds';
+import { recordSource } from './recordSource';
 
 /**
  * Keeps the store in step with the native dialog, which the browser opens and closes by itself (Invoker Commands,
@@ -48,9 +49,11 @@ export function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, onTogg
   useEffect(() => {
     const dialog = ref.current;
     if (requests === 0 || !dialog) return;
-    const { preset } = useContactDialog.getState();
+    const { preset, place } = useContactDialog.getState();
     const select = dialog.querySelector<HTMLSelectElement>(`#${fieldId('service')}`);
     if (preset && select) select.value = preset;
+    const form = dialog.querySelector('form');
+    if (form) recordSource(form, place ?? '', preset ?? '');
     if (!dialog.open) dialog.showModal();
   }, [ref, requests]);
 }

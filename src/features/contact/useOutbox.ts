@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { contactForm } from '../../content/contactForm';
+import { announceLead } from './leadSource';
 import { notify } from './notices';
 import { flushOutbox, readOutbox } from './outbox';
 
@@ -9,7 +10,8 @@ export function useOutbox(): void {
     const flush = () => {
       if (readOutbox().length === 0) return;
       void flushOutbox().then((stored) => {
-        if (stored > 0)
+        for (const item of stored) announceLead(item.source);
+        if (stored.length > 0)
           void notify('success', contactForm.toast.success.title, contactForm.toast.success.description);
       });
     };

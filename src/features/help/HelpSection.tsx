@@ -49,7 +49,9 @@ export function HelpSection() {
           ))}
         </Cards>
         <Action>
-          <ContactButton interest="consultation">{helpSection.button}</ContactButton>
+          <ContactButton place="home-help" interest="consultation">
+            {helpSection.button}
+          </ContactButton>
         </Action>
       </Container>
     </Section>

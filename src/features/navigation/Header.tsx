@@ -31,7 +31,9 @@ export function Header() {
               <NavLink {...current(paths.careers)}>{navigation.header.careers}</NavLink>
             </Link>
             <ContactSlot>
-              <ContactButton size="md">{navigation.header.contact}</ContactButton>
+              <ContactButton place="header" size="md">
+                {navigation.header.contact}
+              </ContactButton>
             </ContactSlot>
           </DesktopNav>
           <MenuToggle

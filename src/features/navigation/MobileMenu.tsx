@@ -210,7 +210,7 @@ export function MobileMenu() {
           {link(paths.careers, navigation.header.careers)}
         </nav>
         <ContactRow>
-          <ContactButton>{navigation.header.contact}</ContactButton>
+          <ContactButton place="mobile-menu">{navigation.header.contact}</ContactButton>
         </ContactRow>
       </Inner>
     </Panel>

@@ -79,7 +79,7 @@ export function ServiceTabPanel({ tab, interest }: ServiceTabPanelProps) {
         heading={tab.cta.heading}
         body={tab.cta.body}
         action={
-          <ContactButton interest={interest} variant="inverse">
+          <ContactButton place="service-panel" interest={interest} variant="inverse">
             {tab.cta.button}
           </ContactButton>
         }

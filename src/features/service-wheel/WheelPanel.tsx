@@ -39,7 +39,7 @@ export function WheelPanel({ id }: WheelPanelProps) {
             <span className="visually-hidden">{whereWeExcel.learnMoreTopic(item.title)}</span>
             <Icon name="arrow-right" size={18} />
           </ButtonLink>
-          <ContactButton variant="secondary" size="md" interest={page.interest}>
+          <ContactButton place="home-wheel" variant="secondary" size="md" interest={page.interest}>
             {whereWeExcel.talkToExpert}
           </ContactButton>
         </Actions>

@@ -4,10 +4,12 @@ import {
   contactLimits,
   contactValuesFrom,
   emptyContact,
+  emptySource,
+  leadSourceFrom,
   firstInvalidField,
   isValidEmail,
   validateContact,
-} from './formRules';
+} from './leadRules';
 
 const messages = {
   nameRequired: 'name required',
@@ -83,5 +85,79 @@ describe('contact form rules', () => {
   it('reads the six values from any source and ignores what is not text', () => {
     const source: Record<string, unknown> = { name: 'Ada', email: 42, message: ['x'], extra: 'y' };
     expect(contactValuesFrom((field) => source[field])).toEqual({ ...emptyContact, name: 'Ada' });
+  });
+});
+
+describe('lead source rules', () => {
+  const services = ['cloud-services', 'consultation'] as const;
+  const from = (fields: Record<string, unknown>) => leadSourceFrom((field) => fields[field], services);
+  const full = {
+    source_page: '/about',
+    cta_place: 'about-hero',
+    cta_service: 'consultation',
+    landing_page: '/cloud',
+    referrer_host: 'news.example.com',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'autumn',
+    utm_term: 'cloud migration',
+    utm_content: 'Zoë 🚀',
+  };
+
+  it('keeps every valid value as sent', () => {
+    expect(from(full)).toEqual(full);
+  });
+
+  it('stores nothing for a missing source, rather than refusing the lead', () => {
+    expect(from({})).toEqual(emptySource);
+  });
+
+  it('drops a page that is not a site path, or longer than 200 characters', () => {
+    for (const page of [
+      'about',
+      'https://evil.example/about',
+      '/about?x=1',
+      '/a b',
+      '/x#y',
+      42,
+      `/${'a'.repeat(200)}`,
+    ])
+      expect(from({ ...full, source_page: page, landing_page: page }), String(page)).toMatchObject({
+        source_page: '',
+        landing_page: '',
+      });
+    expect(from({ ...full, source_page: `/${'a'.repeat(199)}` }).source_page).toHaveLength(200);
+  });
+
+  it('keeps only the places and services the site has', () => {
+    expect(from({ ...full, cta_place: 'footer-banner', cta_service: 'free-lunch' })).toMatchObject({
+      cta_place: '',
+      cta_service: '',
+    });
+  });
+
+  it('keeps a referring host name only, never a whole address', () => {
+    for (const host of [
+      'https://news.example.com/a?b',
+      'news.example.com:8080',
+      'NEWS.example.com',
+      '-x.com',
+      '',
+    ])
+      expect(from({ ...full, referrer_host: host }).referrer_host, host).toBe('');
+    expect(from({ ...full, referrer_host: 'xn--bcher-kva.example' }).referrer_host).toBe(
+      'xn--bcher-kva.example',
+    );
+  });
+
+  it('cuts a campaign tag to 100 characters, trims it, and drops one with control characters or not text', () => {
+    expect(from({ ...full, utm_campaign: `  ${'é'.repeat(150)}  ` }).utm_campaign).toBe('é'.repeat(100));
+    expect(
+      from({ ...full, utm_source: 'news\nletter', utm_medium: ['email'], utm_term: '\u0000' }),
+    ).toMatchObject({
+      utm_source: '',
+      utm_medium: '',
+      utm_term: '',
+    });
   });
 });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { leadSource, origin, postForm, postJson, rowsWith, validLead } from './client';
+
+const emptySource = {
+  source_page: '',
+  cta_place: '',
+  cta_service: '',
+  landing_page: '',
+  referrer_host: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+};
+
+describe('a lead is stored with where it came from', () => {
+  it('stores the source the dialog sends with the lead', async () => {
+    const lead = { ...validLead(), ...leadSource() };
+    expect((await postJson(lead)).status).toBe(201);
+    expect(rowsWith(lead.message)).toEqual([expect.objectContaining(lead)]);
+  });
+
+  it('takes the page of a form posted without JavaScript from its Referer, path only', async () => {
+    const lead = validLead();
+    const response = await postForm(lead, {
+      headers: { Referer: `${origin}/cloud?section=azure&utm_source=newsletter` },
+    });
+    expect(response.status).toBe(303);
+    expect(rowsWith(lead.message)).toEqual([
+      expect.objectContaining({ ...lead, ...emptySource, source_page: '/cloud' }),
+    ]);
+  });
+
+  it('prefers the page the form itself names (a script ran) over the Referer', async () => {
+    const lead = { ...validLead(), ...leadSource(), source_page: '/security' };
+    expect((await postForm(lead, { headers: { Referer: `${origin}/about` } })).status).toBe(303);
+    expect(rowsWith(lead.message)).toEqual([expect.objectContaining(lead)]);
+  });
+
+  it('never takes the page from another site’s Referer', async () => {
+    const lead = validLead();
+    expect((await postJson(lead, { headers: { Referer: 'https://evil.example/about' } })).status).toBe(201);
+    expect(rowsWith(lead.message)[0]).toMatchObject({ source_page: '' });
+  });
+
+  it('stores a source value that breaks its rule as empty, and still stores the lead', async () => {
+    const lead = validLead();
+    const response = await postJson({
+      ...lead,
+      source_page: 'https://evil.example/about',
+      cta_place: 'popup-of-doom',
+      cta_service: 'free-lunch',
+      landing_page: `/${'x'.repeat(300)}`,
+      referrer_host: 'https://news.example.com/path?q=secret',
+      utm_source: { nested: true },
+      utm_medium: 'line\nbreak',
+      utm_campaign: 'c'.repeat(150),
+      utm_term: 42,
+    });
+    expect(response.status).toBe(201);
+    expect(rowsWith(lead.message)).toEqual([
+      expect.objectContaining({ ...lead, ...emptySource, utm_campaign: 'c'.repeat(100) }),
+    ]);
+  });
+
+  it('keeps the source through a form that comes back with an error, so sending it again keeps it', async () => {
+    const lead = { ...validLead(), ...leadSource(), email: 'not an address' };
+    const response = await postForm(lead);
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    for (const [field, value] of Object.entries(leadSource())) {
+      const escaped = value.replaceAll('"', '&quot;');
+      expect(page, field).toContain(`<input type="hidden" name="${field}" value="${escaped}"`);
+    }
+  });
+});

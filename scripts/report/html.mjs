@@ -1,0 +1,105 @@
+// The owner's report as one self-contained HTML page: inline CSS and SVG charts, no script, no external request.
+import { metricNames } from '../../src/shared/analyticsEvents.ts';
+import { colors, dailyChart, escape, funnelChart, vitalsCharts } from './charts.mjs';
+import { count, goodLine, percent, plain, vitalText, vitalsByRoute } from './format.mjs';
+
+/** Figures are right-aligned, words are not. */
+const numeric = (html) => /^(–|\d[\d.,]*( %)?|<span[^>]*>[^<]*<\/span>)$/.test(html);
+
+/** A table; a column of figures is right-aligned, header included. */
+function table(header, rows) {
+  if (rows.length === 0) return '<p class="empty">Nothing in this period.</p>';
+  const figures = header.map((_, i) => rows.every((row) => numeric(String(row[i]))));
+  const td = (tag, i, html) => `<${tag}${figures[i] ? ' class="n"' : ''}>${html}</${tag}>`;
+  const head = header.map((h, i) => td('th', i, escape(h))).join('');
+  const body = rows.map((row) => `<tr>${row.map((html, i) => td('td', i, html)).join('')}</tr>`).join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+const cell = (value) => escape(plain(value));
+const ratingMark = { good: colors.good, 'needs improvement': colors.improve, poor: colors.poor };
+
+/** @param {ReturnType<typeof import('./queries.mjs').readReport>} report */
+export function reportHtml(report) {
+  const { totals } = report;
+  const kpi = (label, value) => `<div class="kpi"><b>${escape(value)}</b><span>${escape(label)}</span></div>`;
+  const sections = [
+    `<header><h1>Northbridge site report</h1><p>${report.from} to ${report.to} (UTC days)</p></header>`,
+    `<div class="kpis">${kpi('visits', totals.visits)}${kpi('page views', totals.views)}${kpi('dialog opened', totals.opens)}${kpi('leads stored', totals.leads)}${kpi('conversion', percent(totals.visits ? totals.leads / totals.visits : null))}</div>`,
+    `<p class="note">Leads are every lead stored. Views, visits and openings leave out bots and visitors whose browser asks not to be counted (Global Privacy Control, Do Not Track). A visit is a browser tab's session; nothing identifies a visitor.</p>`,
+    `<h2>Page views and leads per day</h2>${dailyChart(report.days)}`,
+    `<h2>Conversion funnel</h2><p class="note">Visitors who allow analytics: ${totals.sent} leads sent of ${totals.leads} stored in all.</p>${funnelChart(totals)}`,
+    `<h2>Per route</h2>${table(
+      ['route', 'views', 'visits', 'dialog opened', 'leads', 'conversion'],
+      report.routes.map((r) => [
+        cell(r.path),
+        count(r.views),
+        count(r.visits),
+        count(r.opens),
+        count(r.leads),
+        percent(r.conversion),
+      ]),
+    )}`,
+    `<h2>Per campaign</h2>${table(
+      ['source', 'medium', 'campaign', 'visits', 'views', 'dialog opened', 'leads', 'conversion'],
+      report.campaigns.map((c) => [
+        cell(c.source),
+        cell(c.medium),
+        cell(c.campaign),
+        count(c.visits),
+        count(c.views),
+        count(c.opens),
+        count(c.leads),
+        percent(c.conversion),
+      ]),
+    )}`,
+    `<h2>Referring sites</h2>${table(
+      ['site', 'visits', 'views', 'leads'],
+      report.referrers.map((r) => [cell(r.host), count(r.visits), count(r.views), count(r.leads)]),
+    )}`,
+    `<h2>Calls to action</h2>${table(
+      ['place', 'service', 'dialog opened', 'leads'],
+      report.ctas.map((c) => [cell(c.place), cell(c.service), count(c.opens), count(c.leads)]),
+    )}`,
+    `<h2>Web Vitals, p75 per route</h2><p class="note">Good: ${escape(goodLine)}. Bars: green good, amber needs improvement, red poor; samples in brackets.</p>${vitalsCharts(report.vitals)}`,
+    table(
+      ['route', 'device', ...metricNames, 'samples'],
+      vitalsByRoute(report.vitals).map((row) => [
+        cell(row.path),
+        row.device,
+        ...metricNames.map((m) => {
+          const v = row.metrics[m];
+          return v
+            ? `<span style="color:${ratingMark[v.rating]}">${escape(vitalText(m, v.p75))}</span>`
+            : '–';
+        }),
+        count(row.samples),
+      ]),
+    ),
+    report.blamed.length
+      ? `<h2>What the vitals above “good” blame</h2>${table(
+          ['metric', 'element or interaction', 'samples'],
+          report.blamed.map((b) => [escape(b.metric), `<code>${cell(b.target)}</code>`, count(b.samples)]),
+        )}`
+      : '',
+  ];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Northbridge site report, ${report.from} to ${report.to}</title>
+<style>
+body { font: 14px/1.5 system-ui, sans-serif; color: #0f172a; margin: 0 auto; padding: 24px; max-width: 800px; }
+h1 { margin: 0; font-size: 24px; } header p { margin: 4px 0 16px; color: #475569; }
+h2 { font-size: 17px; margin: 32px 0 8px; border-bottom: 1px solid #e2e8f0; padding-bottom: 4px; }
+.kpis { display: grid; grid-template-columns: repeat(5, 1fr); gap: 8px; }
+.kpi { background: #f1f5f9; border-radius: 8px; padding: 10px 12px; }
+.kpi b { display: block; font-size: 22px; } .kpi span { color: #475569; font-size: 12px; }
+.note, .empty { color: #475569; font-size: 12px; }
+table { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 13px; }
+th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #e2e8f0; }
+.n { text-align: right; font-variant-numeric: tabular-nums; }
+svg { display: block; max-width: 100%; height: auto; margin: 8px 0 16px; }
+</style></head><body>
+${sections.join('\n')}
+</body></html>
+`;
+}

@@ -1,0 +1,36 @@
+import { analyticsAllowed } from './consent';
+
+type Tracker = typeof import('./tracker');
+
+let tracker: Tracker | null = null;
+let scheduled = false;
+const pendingViews: string[] = [];
+
+/** A page view of the app (every route change): queued until the tracker has loaded; nothing when opted out. */
+export function notePageView(path: string): void {
+  if (!analyticsAllowed()) return;
+  if (tracker) tracker.view(path);
+  else pendingViews.push(path);
+}
+
+/**
+ * Loads the tracker (its own chunk: web-vitals and the beacons) once the app has taken over, after the page's
+ * `load` and when the browser is idle, so it is never on the way of the first paint or the first interaction.
+ * Never for a visitor whose browser opts out (consent.ts).
+ */
+export function startAnalytics(): void {
+  if (scheduled || !analyticsAllowed()) return;
+  scheduled = true;
+  const load = () =>
+    void import('./tracker')
+      .then((module) => {
+        tracker = module;
+        module.start(pendingViews.splice(0));
+      })
+      // Offline, or a deploy replaced the chunk: this page goes uncounted.
+      .catch(() => {});
+  const whenIdle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

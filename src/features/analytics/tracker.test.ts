@@ -1,0 +1,85 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sourceFields } from '../../shared/sourceFields';
+import { start, view } from './tracker';
+
+vi.mock('./vitals', () => ({ watchVitals: vi.fn() }));
+
+const sent: unknown[] = [];
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: vi.fn((url: string, body: string) => sent.push({ url, ...(JSON.parse(body) as object) })),
+  });
+  window.matchMedia = vi.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia;
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/cloud?utm_source=newsletter&utm_campaign=autumn');
+  document.body.innerHTML = `<dialog id="contact-dialog"><form>${sourceFields
+    .map((f) => `<input type="hidden" name="${f}">`)
+    .join('')}</form></dialog>`;
+  start(['/cloud']);
+});
+afterEach(() => void sent.splice(0));
+
+const hide = () => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+};
+
+describe('the analytics tracker', () => {
+  it('sends what it counted, with the visit’s campaign and device class, when the page is hidden', () => {
+    view('/about');
+    view('/cloud');
+    expect(sent).toEqual([]);
+    hide();
+    expect(sent).toEqual([
+      {
+        url: '/api/events',
+        device: 'desktop',
+        visit: {
+          referrer_host: '',
+          utm_source: 'newsletter',
+          utm_medium: '',
+          utm_campaign: 'autumn',
+          utm_term: '',
+          utm_content: '',
+        },
+        events: [
+          { type: 'view', path: '/cloud', visit: true, route: true },
+          { type: 'view', path: '/about', visit: false, route: true },
+          { type: 'view', path: '/cloud', visit: false, route: false },
+        ],
+      },
+    ]);
+    hide();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('counts a dialog opening with the call to action the form names, and a stored lead', () => {
+    const dialog = document.getElementById('contact-dialog')!;
+    const form = dialog.querySelector('form')!;
+    (form.elements.namedItem('cta_place') as HTMLInputElement).value = 'header';
+    dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+    dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
+    document.dispatchEvent(
+      new CustomEvent('contact-lead-stored', { detail: { page: '/about', place: 'header', service: '' } }),
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        events: [
+          { type: 'open', path: '/cloud', place: 'header', service: '' },
+          { type: 'lead', path: '/about', place: 'header', service: '' },
+        ],
+      }),
+    ]);
+  });
+
+  it('sends early once 20 events wait, and never more than 30 in one beacon', () => {
+    for (let i = 0; i < 19; i++) view('/about');
+    expect(sent).toEqual([]);
+    view('/about');
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as { events: unknown[] }).events).toHaveLength(20);
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  beaconLimits,
+  eventsEndpoint,
+  type Acquisition,
+  type Beacon,
+  type BeaconEvent,
+} from '../../shared/analyticsEvents';
+import { utmFields, type SourceField } from '../../shared/sourceFields';
+import { startVisit, type Visit } from '../../store/visit';
+import { contactDialogId, leadStoredEvent, type LeadStoredDetail } from '../../ui/contactDialogIds';
+import { MOBILE_MAX_WIDTH } from '../../ui/theme';
+import { watchVitals } from './vitals';
+
+/*
+ * The site's own analytics in the page (docs/analytics.md): page views, contact dialog openings with their call to
+ * action, leads stored, and Web Vitals, sent in batches to the site's own endpoint with `navigator.sendBeacon` when
+ * the page is hidden or left. No cookie, no identifier: what tells visits apart is only the tab's own
+ * sessionStorage, which says whether a view is the visit's first (of all, and of its route).
+ */
+
+const queue: BeaconEvent[] = [];
+/** A batch goes out early when this many events wait (the beacon's limit is 30). */
+const SEND_AT = 20;
+
+function send(): void {
+  const visit = startVisit();
+  const acquisition = { referrer_host: visit.referrer_host } as Acquisition;
+  for (const field of utmFields) acquisition[field] = visit[field] ?? '';
+  // The viewport as the page's own CSS reads it (phones under 768 px).
+  const device = matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches ? 'mobile' : 'desktop';
+  while (queue.length > 0) {
+    const beacon: Beacon = { device, visit: acquisition, events: queue.splice(0, beaconLimits.events) };
+    navigator.sendBeacon(eventsEndpoint, JSON.stringify(beacon));
+  }
+}
+
+function record(event: BeaconEvent): void {
+  queue.push(event);
+  if (queue.length >= SEND_AT) send();
+}
+
+const SEEN_KEY = 'analytics-seen';
+
+/** The routes this visit has viewed (the visit is told apart by when it started: nothing else). */
+interface Seen {
+  startedAt: number;
+  paths: string[];
+}
+
+function readSeen(): Seen | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') as Seen | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this view is the visit's first, and its first of this route (kept in the tab's sessionStorage). */
+function firstViews(visit: Visit, path: string): { visit: boolean; route: boolean } {
+  const seen = readSeen();
+  const sameVisit = seen?.startedAt === visit.startedAt;
+  const paths = sameVisit && Array.isArray(seen.paths) ? seen.paths : [];
+  const route = !paths.includes(path);
+  try {
+    const next: Seen = { startedAt: visit.startedAt, paths: route ? [...paths, path] : paths };
+    sessionStorage.setItem(SEEN_KEY, JSON.stringify(next));
+  } catch {
+    // Storage blocked: every view then counts as a visit's first.
+  }
+  return { visit: !sameVisit, route };
+}
+
+/** A page view of `path`. */
+export function view(path: string): void {
+  record({ type: 'view', path, ...firstViews(startVisit(), path) });
+}
+
+/** The contact dialog opened: its call to action, as the form's hidden fields hold it (features/contact). */
+function opened(dialog: Element): void {
+  const form = dialog.querySelector('form');
+  const field = (name: SourceField) =>
+    (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  record({ type: 'open', path: location.pathname, place: field('cta_place'), service: field('cta_service') });
+}
+
+/** Starts counting: the views noted before it loaded, then openings, leads and vitals as they happen. */
+export function start(views: string[]): void {
+  for (const path of views) view(path);
+  const dialog = document.getElementById(contactDialogId);
+  if (dialog?.hasAttribute('open')) opened(dialog);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const target = event.target as Element;
+      if (target.id === contactDialogId && (event as ToggleEvent).newState === 'open') opened(target);
+    },
+    { capture: true },
+  );
+  document.addEventListener(leadStoredEvent, (event) => {
+    const { page, place, service } = (event as CustomEvent<LeadStoredDetail>).detail;
+    record({ type: 'lead', path: page || location.pathname, place, service });
+  });
+  // Vitals describe the document's load: they count for the route it was loaded at.
+  const loadedAt = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href).pathname;
+  watchVitals((name, value, target) => record({ type: 'vital', path: loadedAt, name, value, target }));
+  // After web-vitals' own listeners (registered above; these run last, on window), which report on the same events.
+  window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+  window.addEventListener('pagehide', send);
+}
