@@ -1,5 +1,4 @@
 import '@fontsource-variable/inter/index.css';
-import { recordVisit } from './features/contact/recordSource';
 
 // The page's only render-critical script module: about a kilobyte. The prerendered HTML is complete and styled, so
 // the browser paints the text first; React, the app and this page's chunk are requested together once it has,
@@ -34,9 +33,6 @@ const start = async () => {
   }
   await import(/* @vite-ignore */ app);
 };
-
-// Where the visit landed, for the source of a lead sent from any page of this tab (docs/analytics.md).
-recordVisit();
 
 const painted = (list: PerformanceObserverEntryList, observer: PerformanceObserver) => {
   if (list.getEntriesByName('first-contentful-paint').length === 0) return;

@@ -24,12 +24,21 @@ beforeAll(() => {
     listeners.push([type, listener, options]);
     addEventListener(type, listener, options);
   }) as typeof window.addEventListener;
+  // A visitor who came from a newsletter's site to a campaign address.
+  window.history.replaceState(null, '', '/cloud?utm_source=newsletter&utm_campaign=autumn&ref=x');
+  Object.defineProperty(document, 'referrer', {
+    configurable: true,
+    value: 'https://news.example/issue?id=7',
+  });
+  sessionStorage.clear();
   // Indirect eval: the script runs in the global scope, as an inline <script> does.
   (0, eval)(inlineBootScript);
   window.addEventListener = addEventListener;
 });
 
 afterAll(() => {
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
   for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
   window.__earlyInput?.stop();
   delete window.__earlyInput;
@@ -151,6 +160,36 @@ describe('the inline presets of calls to action', () => {
     click(get('#plain'));
     click(get('#x'));
     expect(select.value).toBe('it-talent');
+  });
+});
+
+describe('the inline note of the visit', () => {
+  it('keeps the landing page, the referring host only and the campaign tags for the tab', () => {
+    expect(JSON.parse(sessionStorage.getItem('visit') ?? '{}')).toEqual({
+      startedAt: expect.any(Number),
+      landing_page: '/cloud',
+      referrer_host: 'news.example',
+      utm_source: 'newsletter',
+      utm_campaign: 'autumn',
+    });
+  });
+
+  it('fills the hidden source fields of a dialog as it opens, leaving the call to action’s own to its presets', () => {
+    window.history.replaceState(null, '', '/about');
+    const get = page(`
+      <button id="cta" commandfor="d" command="show-modal" data-preset-cta_place="about-hero">Book</button>
+      <dialog id="d"><form>${['source_page', 'landing_page', 'utm_campaign', 'utm_term', 'cta_place']
+        .map((name) => `<input type="hidden" name="${name}">`)
+        .join('')}</form></dialog>`);
+    click(get('#cta'));
+    const fields = Object.fromEntries(new FormData(get<HTMLFormElement>('form')));
+    expect(fields).toEqual({
+      source_page: '/about',
+      landing_page: '/cloud',
+      utm_campaign: 'autumn',
+      utm_term: '',
+      cta_place: 'about-hero',
+    });
   });
 });
 

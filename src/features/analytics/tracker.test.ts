@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noteVisit } from '../../boot/visit';
 import { sourceFields } from '../../shared/sourceFields';
 import { start, view } from './tracker';
 
@@ -13,6 +14,8 @@ beforeAll(() => {
   window.matchMedia = vi.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia;
   sessionStorage.clear();
   window.history.replaceState(null, '', '/cloud?utm_source=newsletter&utm_campaign=autumn');
+  // The page's inline script notes the visit as the landing page starts.
+  noteVisit();
   document.body.innerHTML = `<dialog id="contact-dialog"><form>${sourceFields
     .map((f) => `<input type="hidden" name="${f}">`)
     .join('')}</form></dialog>`;

@@ -6,7 +6,7 @@ import {
   type BeaconEvent,
 } from '../../shared/analyticsEvents';
 import { utmFields, type SourceField } from '../../shared/sourceFields';
-import { startVisit, type Visit } from '../../store/visit';
+import { currentVisit, type Visit } from '../../store/visit';
 import { contactDialogId, leadStoredEvent, type LeadStoredDetail } from '../../ui/contactDialogIds';
 import { MOBILE_MAX_WIDTH } from '../../ui/theme';
 import { watchVitals } from './vitals';
@@ -23,7 +23,7 @@ const queue: BeaconEvent[] = [];
 const SEND_AT = 20;
 
 function send(): void {
-  const visit = startVisit();
+  const visit = currentVisit();
   const acquisition = { referrer_host: visit.referrer_host } as Acquisition;
   for (const field of utmFields) acquisition[field] = visit[field] ?? '';
   // The viewport as the page's own CSS reads it (phones under 768 px).
@@ -72,7 +72,7 @@ function firstViews(visit: Visit, path: string): { visit: boolean; route: boolea
 
 /** A page view of `path`. */
 export function view(path: string): void {
-  record({ type: 'view', path, ...firstViews(startVisit(), path) });
+  record({ type: 'view', path, ...firstViews(currentVisit(), path) });
 }
 
 /** The contact dialog opened: its call to action, as the form's hidden fields hold it (features/contact). */

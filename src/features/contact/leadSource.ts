@@ -2,7 +2,7 @@ import { serviceInterestOptions } from '../../content/serviceInterests';
 import { leadSourceFrom } from '../../shared/leadRules';
 import type { LeadSource, SourceField } from '../../shared/sourceFields';
 import { leadStoredEvent, type LeadStoredDetail } from '../../ui/contactDialogIds';
-import { startVisit } from '../../store/visit';
+import { currentVisit } from '../../store/visit';
 
 const services = serviceInterestOptions.map((o) => o.value);
 
@@ -12,7 +12,7 @@ const services = serviceInterestOptions.map((o) => o.value);
  */
 export function readSource(form: HTMLFormElement): LeadSource {
   const data = new FormData(form);
-  const visit: Partial<LeadSource> = data.get('landing_page') ? {} : startVisit();
+  const visit: Partial<LeadSource> = data.get('landing_page') ? {} : currentVisit();
   const read = (field: SourceField) =>
     field === 'source_page' ? location.pathname : (visit[field] ?? data.get(field));
   return leadSourceFrom(read, services);
