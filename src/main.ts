@@ -34,12 +34,16 @@ const start = async () => {
   await import(/* @vite-ignore */ app);
 };
 
+// A page left before its chunks arrived (or offline) rejects the imports: the prerendered page goes on working as
+// HTML, so there is nothing to report (Firefox would log the rejection as an uncaught error).
+const hydrate = () => void start().catch(() => undefined);
+
 const painted = (list: PerformanceObserverEntryList, observer: PerformanceObserver) => {
   if (list.getEntriesByName('first-contentful-paint').length === 0) return;
   observer.disconnect();
-  void start();
+  hydrate();
 };
 
 new PerformanceObserver(painted).observe({ type: 'paint', buffered: true });
 // A hidden tab paints nothing (and a browser without paint timing reports none): hydrate anyway.
-setTimeout(() => void start(), 1000);
+setTimeout(hydrate, 1000);
