@@ -1,0 +1,95 @@
+/** Which browser engine a run drives, and how. */
+export type Engine = 'firefox' | 'webkit';
+
+/**
+ * One run of the cross-engine suite: an engine, a window and a set of engine features. Every journey that applies
+ * at the run's width runs once in one browser session (docs/browser-support-testing.md).
+ */
+export interface Run {
+  /** Names the run in test titles, screenshot folders and `-t` filters. */
+  id: string;
+  engine: Engine;
+  /** What the run stands for, in the test titles. */
+  emulates: string;
+  /** The layout viewport, checked against `innerWidth` / `innerHeight` before the journeys start. */
+  width: number;
+  height: number;
+  /** Firefox only: without a display Firefox has no WebGL, so the site shows its SVG scenes. */
+  headless?: boolean;
+  /** WebKit only: runtime features switched on (+) or off (-) in MiniBrowser (`--features=`). */
+  features?: readonly string[];
+  /** Whether the desktop hero must draw with WebGL here (else its SVG scenes). */
+  expectWebgl: boolean;
+}
+
+/** Phones get the SVG/DOM hero (three.js is desktop only), and desktop and phone layouts split at 768 px. */
+export const isDesktop = (run: Run): boolean => run.width >= 768;
+
+const desktop = { width: 1280, height: 800 } as const;
+const phone = { width: 390, height: 844 } as const;
+
+/**
+ * What Safari 17.2–18 lacks that the site uses, as WebKitGTK 2.50's runtime feature flags (names listed by
+ * `MiniBrowser --features=help`): Invoker Commands (`commandfor`/`command`; "preview", off in this build already)
+ * and CSS anchor positioning ("stable", on). `<dialog closedby>` has no flag: this build does not implement it.
+ */
+export const safari18Features = ['-CommandAttributes', '-CSSAnchorPositioning'] as const;
+
+export const firefoxRuns: readonly Run[] = [
+  {
+    id: 'firefox-1280',
+    engine: 'firefox',
+    emulates: 'Firefox ESR desktop, WebGL (Xvfb)',
+    ...desktop,
+    expectWebgl: true,
+  },
+  {
+    id: 'firefox-390',
+    engine: 'firefox',
+    emulates: 'Firefox ESR phone width (Xvfb)',
+    ...phone,
+    expectWebgl: false,
+  },
+  {
+    id: 'firefox-headless-1280',
+    engine: 'firefox',
+    emulates: 'Firefox ESR desktop without WebGL (headless: SVG scenes)',
+    ...desktop,
+    headless: true,
+    expectWebgl: false,
+  },
+];
+
+export const webkitRuns: readonly Run[] = [
+  {
+    id: 'webkit-1280',
+    engine: 'webkit',
+    emulates: 'WebKitGTK 2.50 as shipped (Safari 26.0/26.1 platform), desktop',
+    ...desktop,
+    expectWebgl: true,
+  },
+  {
+    id: 'webkit-390',
+    engine: 'webkit',
+    emulates: 'WebKitGTK 2.50 as shipped, phone width',
+    ...phone,
+    expectWebgl: false,
+  },
+  {
+    id: 'webkit-safari18-1280',
+    engine: 'webkit',
+    emulates: 'WebKit without Invoker Commands, closedby and anchor positioning (Safari 17.2–18), desktop',
+    ...desktop,
+    features: safari18Features,
+    expectWebgl: true,
+  },
+  {
+    id: 'webkit-safari18-390',
+    engine: 'webkit',
+    emulates:
+      'WebKit without Invoker Commands, closedby and anchor positioning (Safari 17.2–18), phone width',
+    ...phone,
+    features: safari18Features,
+    expectWebgl: false,
+  },
+];
