@@ -4,6 +4,8 @@ import { distDir } from './browsers';
 import type { ConsoleEntry } from './session';
 
 const abortedImport = /error loading dynamically imported module: (\S+)/;
+/** Firefox's status of a request it cancelled (0x804B0002). */
+const NS_BINDING_ABORTED = 2152398850;
 
 /**
  * Console messages that say nothing about the site, each with why. Everything else an engine reports as an error or
@@ -28,6 +30,13 @@ export const notAboutTheSite: readonly { why: string; matches: (entry: ConsoleEn
       const url = abortedImport.exec(entry.text)?.[1];
       return url !== undefined && existsSync(join(distDir, new URL(url).pathname));
     },
+  },
+  {
+    why:
+      'Firefox reports a download it cancelled itself (status NS_BINDING_ABORTED, 0x804B0002), as it does for ' +
+      'the loads of a page the journey leaves before they finish (seen: the web font); a download that failed ' +
+      'for any other reason still counts',
+    matches: (entry) => entry.text.includes(`status=${NS_BINDING_ABORTED}`),
   },
   {
     why: 'the browser’s own code (Firefox chrome:// and resource:// scripts, extensions): not the page',

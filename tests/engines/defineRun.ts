@@ -44,14 +44,26 @@ export function defineRun(run: Run, launch: (run: Run, display: string) => Promi
     }, 60_000);
     afterAll(() => session?.close());
 
-    test(`0. the viewport is exactly ${run.width}×${run.height}`, async () => {
+    test('0. the viewport has the run’s exact size (innerWidth × innerHeight)', async () => {
       await context.visitor.goto('/');
       const size = await session!.evaluate(() => ({ width: innerWidth, height: innerHeight }));
       expect(size).toEqual({ width: run.width, height: run.height });
     });
 
     for (const journey of journeys.filter((j) => j.applies?.(run) ?? true))
-      test(journey.title, () => journey.run(context), journey.timeout ?? JOURNEY_TIMEOUT_MS);
+      test(
+        journey.title,
+        async () => {
+          try {
+            await journey.run(context);
+          } catch (error) {
+            // What the visitor saw when it went wrong.
+            await context.visitor.screenshot(`failed-${number(journey)}`).catch(() => undefined);
+            throw error;
+          }
+        },
+        journey.timeout ?? JOURNEY_TIMEOUT_MS,
+      );
 
     test(
       consoleTitle,

@@ -26,7 +26,7 @@ export default class MatrixReporter implements Reporter {
     const runs: string[] = [];
     const seconds = this.seconds;
     const rows = new Map<string, Map<string, string>>();
-    for (const module of modules)
+    for (const module of modules.filter((m) => m.moduleId.endsWith('.runs.ts')))
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (test.parent.type !== 'suite' || (state !== 'passed' && state !== 'failed')) continue;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { locate, type Query, type Snapshot } from './inPage';
 import type { EngineSession, Key } from './session';
@@ -50,6 +50,8 @@ export class Visitor {
     readonly origin: string,
     private readonly shots: string,
   ) {
+    // The folder shows this run only.
+    rmSync(shots, { recursive: true, force: true });
     mkdirSync(shots, { recursive: true });
   }
 

@@ -32,10 +32,10 @@ function loadOnce(url: string, features: readonly string[], env: NodeJS.ProcessE
   if (features.length > 0) args.unshift(`--features=${features.join(',')}`);
   const browser = spawn(miniBrowserPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const stop = ownProcessGroup(browser);
-  // Despite the setting's name, this build prints the console to standard error.
-  let output = '';
-  for (const stream of [browser.stdout, browser.stderr])
-    stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Despite the setting's name, this build prints the console to standard error: read both, each whole.
+  const output = { stdout: '', stderr: '' };
+  browser.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  browser.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
@@ -46,7 +46,8 @@ function loadOnce(url: string, features: readonly string[], env: NodeJS.ProcessE
       clearTimeout(timer);
       stop();
       // A message about the page itself (its CSP header) names no script: name the page.
-      resolve(parseConsoleLines(output).map((entry) => ({ ...entry, url: entry.url ?? url })));
+      const entries = [...parseConsoleLines(output.stdout), ...parseConsoleLines(output.stderr)];
+      resolve(entries.map((entry) => ({ ...entry, url: entry.url ?? url })));
     });
   });
 }
