@@ -1,7 +1,11 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { firefoxPath } from './browsers';
+import { within } from './processes';
 import type { Run } from './runs';
 import type { ConsoleEntry, EngineSession } from './session';
+
+/** How long Firefox may take to close before it is killed. */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 /**
  * Firefox over WebDriver BiDi (puppeteer-core; no geckodriver). Headful on the suite's Xvfb display unless the run
@@ -46,7 +50,10 @@ export async function launchFirefox(run: Run, display: string): Promise<EngineSe
       close: async () => {
         if (closed) return;
         closed = true;
-        await browser.close();
+        await within(browser.close(), CLOSE_TIMEOUT_MS, 'closing Firefox').catch((error: unknown) => {
+          browser.process()?.kill('SIGKILL');
+          throw error;
+        });
       },
     };
   } catch (error) {

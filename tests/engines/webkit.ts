@@ -4,7 +4,7 @@ import WebDriver from 'webdriver';
 import { freePort } from '../../functions/test/server';
 import { miniBrowserPath } from './browsers';
 import { recordConsole, type RecordedEntry } from './consoleRecorder';
-import { ownProcessGroup } from './processes';
+import { ownProcessGroup, within } from './processes';
 import type { Run } from './runs';
 import type { ConsoleEntry, EngineSession, Key } from './session';
 import { probeLoadConsole } from './webkitProbe';
@@ -21,6 +21,9 @@ const keyCodes: Record<Key, string> = {
   Home: '\uE011',
   End: '\uE010',
 };
+
+/** How long a session may take to end before its processes are killed. */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 /** The id of an element reference in a WebDriver answer. */
 const elementId = (reference: Record<string, string>) => Object.values(reference)[0]!;
@@ -55,7 +58,9 @@ export async function launchWebKit(run: Run, display: string): Promise<EngineSes
     stdio: 'ignore',
     env: { ...process.env, DISPLAY: display },
   });
-  const stopDriver = ownProcessGroup(driver);
+  // Once the session is deleted (or cannot be), nothing of the group is needed: a driver whose browser is gone
+  // can hang on a gentler signal.
+  const stopDriver = ownProcessGroup(driver, 'SIGKILL');
   const features = run.features?.length ? [`--features=${run.features.join(',')}`] : [];
   let client: Awaited<ReturnType<typeof WebDriver.newSession>>;
   try {
@@ -140,7 +145,7 @@ export async function launchWebKit(run: Run, display: string): Promise<EngineSes
       if (closed) return;
       closed = true;
       try {
-        await client.deleteSession();
+        await within(client.deleteSession(), CLOSE_TIMEOUT_MS, 'deleting the WebDriver session');
       } finally {
         stopDriver();
       }
