@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { aboutTheSite } from './consoleFilter';
+import { contactJourneys } from './journeys/contact';
+import { homeJourneys } from './journeys/home';
+import type { Journey, JourneyContext } from './journeys/journey';
+import { navigationJourneys } from './journeys/navigation';
+import { pageJourneys } from './journeys/pages';
+import type { Run } from './runs';
+import type { EngineSession } from './session';
+import { Visitor } from './visitor';
+
+/** Where each run's screenshots go (git-ignored). */
+export const screenshotRoot = join('test-results', 'engines');
+
+const number = (journey: Journey) => Number.parseInt(journey.title, 10);
+/** Every journey, in the order of their numbers. */
+const journeys = [...contactJourneys, ...navigationJourneys, ...homeJourneys, ...pageJourneys].sort(
+  (a, b) => number(a) - number(b),
+);
+
+/** A journey with nothing left in it: the console is checked once every other journey has run. */
+const consoleTitle = '12. no console error or warning from the site in the whole run';
+const JOURNEY_TIMEOUT_MS = 30_000;
+
+/**
+ * One run: one browser session for every journey that applies at its width, then the console of the whole run.
+ * The browser starts before the first journey and is closed after the last, whatever happened.
+ */
+export function defineRun(run: Run, launch: (run: Run, display: string) => Promise<EngineSession>) {
+  describe(`${run.id} (${run.emulates})`, () => {
+    let session: EngineSession | undefined;
+    const context = {} as JourneyContext;
+
+    beforeAll(async () => {
+      session = await launch(run, inject('display'));
+      const origin = inject('origin');
+      Object.assign(context, {
+        run,
+        origin,
+        stateDir: inject('stateDir'),
+        visitor: new Visitor(session, origin, join(screenshotRoot, run.id)),
+      });
+    }, 60_000);
+    afterAll(() => session?.close());
+
+    test('0. the viewport has the run’s exact size (innerWidth × innerHeight)', async () => {
+      await context.visitor.goto('/');
+      const size = await session!.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+      expect(size).toEqual({ width: run.width, height: run.height });
+    });
+
+    for (const journey of journeys.filter((j) => j.applies?.(run) ?? true))
+      test(
+        journey.title,
+        async () => {
+          try {
+            await journey.run(context);
+          } catch (error) {
+            // What the visitor saw when it went wrong.
+            await context.visitor.screenshot(`failed-${number(journey)}`).catch(() => undefined);
+            throw error;
+          }
+        },
+        journey.timeout ?? JOURNEY_TIMEOUT_MS,
+      );
+
+    test(
+      consoleTitle,
+      async () => {
+        expect(aboutTheSite(await session!.takeConsole())).toEqual([]);
+      },
+      60_000,
+    );
+  });
+}

@@ -1,0 +1,63 @@
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { firefoxPath } from './browsers';
+import { within } from './processes';
+import type { Run } from './runs';
+import type { ConsoleEntry, EngineSession } from './session';
+
+/** How long Firefox may take to close before it is killed. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/**
+ * Firefox over WebDriver BiDi (puppeteer-core; no geckodriver). Headful on the suite's Xvfb display unless the run
+ * is headless: headless Firefox has no WebGL. Console: every `console.error`/`console.warn` (BiDi log entries of
+ * type console) and every JavaScript error, CSP violations included (entries of type javascript, puppeteer's
+ * `pageerror`), from the first byte of each document on.
+ */
+export async function launchFirefox(run: Run, display: string): Promise<EngineSession> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: run.headless ?? false,
+    // Headless Firefox still reaches an X server named in DISPLAY and gets WebGL from it: the headless run has none.
+    env: { ...process.env, DISPLAY: run.headless ? '' : display },
+    defaultViewport: null,
+  });
+  const entries: ConsoleEntry[] = [];
+  try {
+    const page = await browser.newPage();
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type !== 'error' && type !== 'warn') return;
+      entries.push({
+        level: type === 'error' ? 'error' : 'warning',
+        text: message.text(),
+        url: message.location().url,
+      });
+    });
+    page.on('pageerror', (error) => entries.push({ level: 'error', text: String(error) }));
+    await page.setViewport({ width: run.width, height: run.height });
+
+    let closed = false;
+    return {
+      goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
+      // The journeys pass only JSON values, which puppeteer's types cannot know.
+      evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])),
+      clickAt: (x, y) => page.mouse.click(Math.round(x), Math.round(y)),
+      press: (key) => page.keyboard.press(key),
+      type: (text) => page.keyboard.type(text),
+      screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+      takeConsole: async () => entries.splice(0),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await within(browser.close(), CLOSE_TIMEOUT_MS, 'closing Firefox').catch((error: unknown) => {
+          browser.process()?.kill('SIGKILL');
+          throw error;
+        });
+      },
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

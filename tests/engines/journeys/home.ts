@@ -1,0 +1,88 @@
+import { hero, homeFaqs, homeFaqsHeading, whereWeExcel } from '../../../src/content/home';
+import { paths, servicePaths } from '../../../src/content/paths';
+import { wheelItems } from '../../../src/content/wheel';
+import { DIVIDER } from '../../../src/features/hero/divider';
+import type { Query } from '../inPage';
+import { isDesktop } from '../runs';
+import type { Journey } from './journey';
+
+/** Software WebGL (llvmpipe) compiles and draws the hero's first frames in 1.5–3.5 s here, alone. */
+const SCENE_TIMEOUT_MS = 30_000;
+
+const faq: Query = { role: 'region', name: homeFaqsHeading };
+const wheel: Query = { role: 'group', name: whereWeExcel.heading };
+const wheelItem = (id: string) => wheelItems.find((item) => item.id === id)!;
+const heroSlots = ['[data-art="talent"] [data-scene-slot]', '[data-art="workflow"] [data-scene-slot]'];
+
+export const homeJourneys: Journey[] = [
+  {
+    title: '6. the FAQ on / keeps one answer open: opening a second closes the first',
+    async run({ visitor }) {
+      const [first, last] = [homeFaqs[0]!, homeFaqs[homeFaqs.length - 1]!];
+      await visitor.goto(paths.home);
+      await visitor.click({ text: first.question, within: faq });
+      await visitor.visible({ text: first.answer, within: faq });
+      await visitor.click({ text: last.question, within: faq });
+      await visitor.visible({ text: last.answer, within: faq });
+      await visitor.hidden({ text: first.answer, within: faq });
+    },
+  },
+  {
+    title: '8. a wheel segment selects its service (desktop) or opens its page (phone)',
+    async run({ run, visitor }) {
+      await visitor.goto(paths.home);
+      if (isDesktop(run)) {
+        const cloud = wheelItem('cloud');
+        const segment: Query = { role: 'button', name: cloud.title, within: wheel };
+        await visitor.click(segment);
+        await visitor.attribute(segment, 'aria-pressed', 'true');
+        await visitor.visible({ role: 'region', name: cloud.title });
+        await visitor.screenshot('wheel-selected');
+      } else {
+        const security = wheelItem('security');
+        await visitor.click({ role: 'button', name: security.title, within: wheel });
+        await visitor.url(
+          `is ${servicePaths[security.service]}`,
+          (url) => url.pathname === servicePaths[security.service],
+        );
+      }
+    },
+  },
+  {
+    title: '9. the hero divider moves by keyboard (desktop); the hero tabs switch (phone)',
+    async run({ run, visitor }) {
+      await visitor.goto(paths.home);
+      if (isDesktop(run)) {
+        const divider: Query = { role: 'separator', name: hero.dividerLabel };
+        await visitor.attribute(divider, 'aria-valuenow', String(DIVIDER.start));
+        await visitor.focus(divider);
+        await visitor.press('ArrowLeft');
+        await visitor.attribute(divider, 'aria-valuenow', String(DIVIDER.start - DIVIDER.step));
+        await visitor.press('End');
+        await visitor.attribute(divider, 'aria-valuenow', String(DIVIDER.max));
+      } else {
+        const talent: Query = { role: 'tab', name: hero.tabs.talent };
+        await visitor.click(talent);
+        await visitor.attribute(talent, 'aria-selected', 'true');
+        await visitor.visible({ role: 'link', name: hero.talent.cta });
+        await visitor.screenshot('hero-talent-tab');
+      }
+    },
+  },
+  {
+    title: '10. the hero draws: WebGL where the run has it on desktop, the SVG scenes otherwise',
+    timeout: SCENE_TIMEOUT_MS + 15_000,
+    async run({ run, visitor }) {
+      const mode = isDesktop(run) && run.expectWebgl ? 'webgl' : 'svg';
+      await visitor.goto(paths.home);
+      for (const css of heroSlots)
+        await visitor.expect(
+          { css },
+          `draws its ${mode} scene`,
+          (s) => s?.attributes['data-scene-mode'] === mode && s.attributes['data-scene-ready'] === 'true',
+          SCENE_TIMEOUT_MS,
+        );
+      await visitor.screenshot('home');
+    },
+  },
+];

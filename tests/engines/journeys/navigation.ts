@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import { industryLinks, navigation, serviceLinks } from '../../../src/content/navigation';
+import { paths } from '../../../src/content/paths';
+import type { Query } from '../inPage';
+import { isDesktop } from '../runs';
+import { mainNav, openMenuButton, phoneMenu, pointOutside, type Journey } from './journey';
+
+/** How far below its button a menu may open: the panel's top margin is 8 px. */
+const MENU_GAP_PX = { min: 0, max: 12 };
+/** How far off centre under its button a menu may sit. */
+const MENU_CENTRE_PX = 4;
+
+const menus = [
+  { button: navigation.header.services, firstLink: serviceLinks[0]!, shot: 'menu-services' },
+  { button: navigation.header.industries, firstLink: industryLinks[0]!, shot: 'menu-industries' },
+];
+
+export const navigationJourneys: Journey[] = [
+  {
+    title: '4. the phone menu opens, a group expands, and it closes by Close Menu, Escape and the backdrop',
+    applies: (run) => !isDesktop(run),
+    async run({ run, visitor }) {
+      await visitor.goto(paths.about);
+      await visitor.click(openMenuButton);
+      await visitor.visible(phoneMenu);
+      await visitor.click({ text: navigation.header.services, within: phoneMenu });
+      await visitor.visible({ role: 'link', name: serviceLinks[4]!.label, within: phoneMenu });
+      await visitor.screenshot('phone-menu');
+      await visitor.click({ role: 'button', name: navigation.header.closeMenu, within: phoneMenu });
+      await visitor.hidden(phoneMenu);
+
+      await visitor.click(openMenuButton);
+      await visitor.visible(phoneMenu);
+      await visitor.press('Escape');
+      await visitor.hidden(phoneMenu);
+
+      await visitor.click(openMenuButton);
+      const panel = await visitor.visible(phoneMenu);
+      const outside = pointOutside(panel!.box, run);
+      await visitor.session.clickAt(outside.x, outside.y);
+      await visitor.hidden(phoneMenu);
+    },
+  },
+  {
+    title: '5. the Services and Industries menus open under their button and work by keyboard',
+    applies: isDesktop,
+    async run({ visitor }) {
+      await visitor.goto(paths.about);
+      for (const menu of menus) {
+        const button: Query = { role: 'button', name: menu.button, within: mainNav };
+        const firstLink: Query = { role: 'link', name: menu.firstLink.label, within: mainNav };
+        const panel: Query = { ...firstLink, closest: '[popover]' };
+
+        await visitor.click(button);
+        const open = (await visitor.visible(panel))!.box;
+        const under = (await visitor.read(button))!.box;
+        await visitor.screenshot(menu.shot);
+        const gap = open.y - (under.y + under.height);
+        const offCentre = open.x + open.width / 2 - (under.x + under.width / 2);
+        expect(gap, `${menu.button}: panel top minus button bottom`).toBeGreaterThanOrEqual(MENU_GAP_PX.min);
+        expect(gap, `${menu.button}: panel top minus button bottom`).toBeLessThanOrEqual(MENU_GAP_PX.max);
+        expect(Math.abs(offCentre), `${menu.button}: panel centre minus button centre`).toBeLessThanOrEqual(
+          MENU_CENTRE_PX,
+        );
+        await visitor.press('Escape');
+        await visitor.hidden(panel);
+
+        await visitor.focus(button);
+        await visitor.press('ArrowDown');
+        await visitor.expect(firstLink, 'focused after ArrowDown', (s) => s?.focused === true);
+        await visitor.press('Escape');
+        await visitor.hidden(panel);
+        await visitor.expect(button, 'focused again after Escape', (s) => s?.focused === true);
+      }
+    },
+  },
+];

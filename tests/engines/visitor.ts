@@ -1,0 +1,140 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { locate, type Query, type Snapshot } from './inPage';
+import type { EngineSession, Key } from './session';
+
+/** How often a condition is checked again: a driver round trip costs a few milliseconds. */
+const POLL_MS = 50;
+/** How long a visible effect may take: the app may still be loading when the visitor acts. */
+export const EFFECT_TIMEOUT_MS = 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `read` until `ok` holds and returns that value; fails with `what` and the last value seen. No fixed waits
+ * anywhere: every journey step waits for a condition like this. A read that throws (the page is between two
+ * documents) counts as not yet.
+ */
+export async function waitUntil<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeout = EFFECT_TIMEOUT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last = 'nothing';
+  for (;;) {
+    try {
+      const value = await read();
+      if (ok(value)) return value;
+      last = JSON.stringify(value);
+    } catch (error) {
+      last = `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    }
+    if (Date.now() > deadline) throw new Error(`${what} (after ${timeout} ms; last seen: ${last})`);
+    await sleep(POLL_MS);
+  }
+}
+
+const describe = (q: Query): string => JSON.stringify(q);
+const centre = (s: Snapshot) => ({ x: s.box.x + s.box.width / 2, y: s.box.y + s.box.height / 2 });
+const sameBox = (a: Snapshot, b: Snapshot) =>
+  Math.abs(a.box.x - b.box.x) < 0.5 &&
+  Math.abs(a.box.y - b.box.y) < 0.5 &&
+  Math.abs(a.box.width - b.box.width) < 0.5;
+
+/** A visitor of the site in one engine: what they use, what they see, and a picture of it. */
+export class Visitor {
+  constructor(
+    readonly session: EngineSession,
+    readonly origin: string,
+    private readonly shots: string,
+  ) {
+    // The folder shows this run only.
+    rmSync(shots, { recursive: true, force: true });
+    mkdirSync(shots, { recursive: true });
+  }
+
+  goto(path: string) {
+    return this.session.goto(this.origin + path);
+  }
+
+  /** The element now, or null (hidden, or not in the page). */
+  read(query: Query, options: { scroll?: boolean; focus?: boolean } = {}) {
+    return this.session.evaluate(locate, query, options);
+  }
+
+  /** Waits until the element is visible, has stopped moving and nothing covers it; returns it. */
+  async ready(query: Query, timeout = EFFECT_TIMEOUT_MS): Promise<Snapshot> {
+    let previous: Snapshot | null = null;
+    return (await waitUntil(
+      `${describe(query)} visible, still and not covered`,
+      async () => {
+        const now = await this.read(query, { scroll: true });
+        const still = now !== null && previous !== null && sameBox(now, previous);
+        previous = now;
+        return still ? now : null;
+      },
+      (s) => s !== null && s.visible && s.hit,
+      timeout,
+    ))!;
+  }
+
+  /** Clicks the centre of the element with the driver's pointer, as soon as it can be clicked. */
+  async click(query: Query) {
+    const { x, y } = centre(await this.ready(query));
+    await this.session.clickAt(x, y);
+  }
+
+  /** Clicks the field, then types into it key by key. */
+  async fill(query: Query, text: string) {
+    await this.click(query);
+    await this.expect(query, 'focused', (s) => s?.focused === true);
+    await this.session.type(text);
+  }
+
+  /** Focuses the element as a keyboard visitor's Tab would reach it, once it is visible. */
+  async focus(query: Query) {
+    await this.ready(query);
+    await waitUntil(
+      `${describe(query)} focused`,
+      () => this.read(query, { focus: true }),
+      (s) => s?.focused === true,
+    );
+  }
+
+  press(key: Key) {
+    return this.session.press(key);
+  }
+
+  /** Waits until the element (or its absence, null) satisfies `ok`. */
+  expect(query: Query, what: string, ok: (s: Snapshot | null) => boolean, timeout = EFFECT_TIMEOUT_MS) {
+    return waitUntil(`${describe(query)} ${what}`, () => this.read(query), ok, timeout);
+  }
+
+  visible(query: Query, timeout?: number) {
+    return this.expect(query, 'visible', (s) => s?.visible === true, timeout);
+  }
+
+  hidden(query: Query) {
+    return this.expect(query, 'hidden', (s) => s === null || !s.visible);
+  }
+
+  attribute(query: Query, name: string, value: string, timeout?: number) {
+    return this.expect(query, `[${name}="${value}"]`, (s) => s?.attributes[name] === value, timeout);
+  }
+
+  /** Waits until the address bar's URL (path and query) satisfies `ok`; returns it. */
+  url(what: string, ok: (url: URL) => boolean) {
+    return waitUntil(
+      `URL ${what}`,
+      async () => new URL(await this.session.evaluate(() => location.href)),
+      ok,
+    );
+  }
+
+  /** A picture of the viewport, named for what it shows. */
+  screenshot(name: string) {
+    return this.session.screenshot(join(this.shots, `${name}.png`));
+  }
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:engines`: the site's journeys in real Firefox and WebKit (docs/browser-support-testing.md). The
+ * two engine files run side by side; the runs of one engine one after another, each in one browser session.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    // The runs, and unit tests of the suite's own logic (names Playwright's default pattern does not collect).
+    include: ['tests/engines/*.runs.ts', 'tests/engines/*.unit.ts'],
+    environment: 'node',
+    globalSetup: ['tests/engines/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+    // webdriver's own logger would print each connection to the driver.
+    env: { WDIO_LOG_LEVEL: 'error' },
+    reporters: ['default', './tests/engines/matrixReporter.ts'],
+  },
+});

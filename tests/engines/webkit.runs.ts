@@ -1,0 +1,5 @@
+import { defineRun } from './defineRun';
+import { webkitRuns } from './runs';
+import { launchWebKit } from './webkit';
+
+for (const run of webkitRuns) defineRun(run, launchWebKit);
