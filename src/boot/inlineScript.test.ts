@@ -51,10 +51,14 @@ const page = (html: string) => {
   return get;
 };
 
+/** The next task: a command is carried out once its click's dispatch is over. */
+const afterClick = () => new Promise((resolve) => setTimeout(resolve));
+
 /** A real click as a pointer makes it: pressed and released at one point. */
-const click = (target: Element, at = { clientX: 5, clientY: 5 }) => {
+const click = async (target: Element, at = { clientX: 5, clientY: 5 }) => {
   target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, ...at }));
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
+  await afterClick();
 };
 
 describe('the inline fallback for Invoker Commands', () => {
@@ -63,7 +67,7 @@ describe('the inline fallback for Invoker Commands', () => {
       <button id="cta" commandfor="d" command="show-modal" data-preset-service="cloud-services"><span>Contact</span></button>
       <dialog id="d"><button id="x" type="button" commandfor="d" command="close">Close</button></dialog>`);
 
-  it('opens the dialog a call to action names, after telling it who asked', () => {
+  it('opens the dialog a call to action names, after telling it who asked', async () => {
     const get = dialogPage();
     const dialog = get<HTMLDialogElement>('#d');
     const heard: { command: string; source: Element; open: boolean }[] = [];
@@ -71,41 +75,51 @@ describe('the inline fallback for Invoker Commands', () => {
       const { command, source } = event as CommandEvent;
       heard.push({ command, source: source!, open: dialog.open });
     });
-    click(get('#cta span'));
+    await click(get('#cta span'));
     expect(dialog.open).toBe(true);
     expect(heard).toEqual([{ command: 'show-modal', source: get('#cta'), open: false }]);
   });
 
-  it('closes it from its close button', () => {
+  it('opens it even when the page’s own code stops the click (React does while it hydrates)', async () => {
     const get = dialogPage();
-    click(get('#cta'));
-    click(get('#x'));
+    const stop = (event: Event) => event.stopPropagation();
+    document.body.addEventListener('click', stop, true);
+    await click(get('#cta'));
+    document.body.removeEventListener('click', stop, true);
+    expect(get<HTMLDialogElement>('#d').open).toBe(true);
+  });
+
+  it('closes it from its close button', async () => {
+    const get = dialogPage();
+    await click(get('#cta'));
+    await click(get('#x'));
     expect(get<HTMLDialogElement>('#d').open).toBe(false);
   });
 
-  it('does nothing when the click or the command event is cancelled, or the button is disabled', () => {
+  it('does nothing when the click or the command event is cancelled, or the button is disabled', async () => {
     const get = dialogPage();
     const dialog = get<HTMLDialogElement>('#d');
     const cta = get<HTMLButtonElement>('#cta');
     const cancel = (event: Event) => event.preventDefault();
     cta.addEventListener('click', cancel);
-    click(cta);
+    await click(cta);
     expect(dialog.open).toBe(false);
     cta.removeEventListener('click', cancel);
     dialog.addEventListener('command', cancel);
-    click(cta);
+    await click(cta);
     expect(dialog.open).toBe(false);
     dialog.removeEventListener('command', cancel);
     cta.disabled = true;
     cta.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await afterClick();
     expect(dialog.open).toBe(false);
   });
 
-  it('leaves a submit button of a form to its form', () => {
+  it('leaves a submit button of a form to its form', async () => {
     const get = page(`
       <form><button id="send" commandfor="d" command="show-modal">Send</button></form><dialog id="d"></dialog>`);
     get('form').addEventListener('submit', (event) => event.preventDefault());
-    click(get('#send'));
+    await click(get('#send'));
     expect(get<HTMLDialogElement>('#d').open).toBe(false);
   });
 });
@@ -114,26 +128,27 @@ describe('the inline fallback for closedby="any"', () => {
   // jsdom lays nothing out: every dialog's box is the point (0, 0), so any other point is on its backdrop.
   const inside = { clientX: 0, clientY: 0 };
 
-  it('closes the dialog on a click on its backdrop, not inside it', () => {
+  it('closes the dialog on a click on its backdrop, not inside it', async () => {
     const get = page(`<dialog id="d" closedby="any" open><p>Text</p></dialog>`);
     const dialog = get<HTMLDialogElement>('#d');
-    click(dialog, inside);
+    await click(dialog, inside);
     expect(dialog.open).toBe(true);
-    click(dialog);
+    await click(dialog);
     expect(dialog.open).toBe(false);
   });
 
-  it('keeps it open when the press began inside (a text selection that ends outside)', () => {
+  it('keeps it open when the press began inside (a text selection that ends outside)', async () => {
     const get = page(`<dialog id="d" closedby="any" open><input></dialog>`);
     const dialog = get<HTMLDialogElement>('#d');
     get('input').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
     dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 5, clientY: 5 }));
+    await afterClick();
     expect(dialog.open).toBe(true);
   });
 
-  it('leaves a dialog without closedby="any" open', () => {
+  it('leaves a dialog without closedby="any" open', async () => {
     const get = page(`<dialog id="d" open></dialog>`);
-    click(get('#d'));
+    await click(get('#d'));
     expect(get<HTMLDialogElement>('#d').open).toBe(true);
   });
 });
@@ -147,24 +162,24 @@ describe('the inline presets of calls to action', () => {
         <select name="service"><option value=""></option><option>cloud-services</option><option>it-talent</option>
         </select></dialog>`);
 
-  it('start the named field with the value of the call to action that opened the dialog', () => {
+  it('start the named field with the value of the call to action that opened the dialog', async () => {
     const get = contactPage();
-    click(get('#cloud'));
+    await click(get('#cloud'));
     expect(get<HTMLSelectElement>('select').value).toBe('cloud-services');
   });
 
-  it('leave the visitor’s choice alone for a call to action without a preset, and on closing', () => {
+  it('leave the visitor’s choice alone for a call to action without a preset, and on closing', async () => {
     const get = contactPage();
     const select = get<HTMLSelectElement>('select');
     select.value = 'it-talent';
-    click(get('#plain'));
-    click(get('#x'));
+    await click(get('#plain'));
+    await click(get('#x'));
     expect(select.value).toBe('it-talent');
   });
 });
 
 describe('the inline note of the visit', () => {
-  it('keeps the landing page, the referring host only and the campaign tags for the tab', () => {
+  it('keeps the landing page, the referring host only and the campaign tags for the tab', async () => {
     expect(JSON.parse(sessionStorage.getItem('visit') ?? '{}')).toEqual({
       startedAt: expect.any(Number),
       landing_page: '/cloud',
@@ -174,14 +189,14 @@ describe('the inline note of the visit', () => {
     });
   });
 
-  it('fills the hidden source fields of a dialog as it opens, leaving the call to action’s own to its presets', () => {
+  it('fills the hidden source fields of a dialog as it opens, leaving the call to action’s own to its presets', async () => {
     window.history.replaceState(null, '', '/about');
     const get = page(`
       <button id="cta" commandfor="d" command="show-modal" data-preset-cta_place="about-hero">Book</button>
       <dialog id="d"><form>${['source_page', 'landing_page', 'utm_campaign', 'utm_term', 'cta_place']
         .map((name) => `<input type="hidden" name="${name}">`)
         .join('')}</form></dialog>`);
-    click(get('#cta'));
+    await click(get('#cta'));
     const fields = Object.fromEntries(new FormData(get<HTMLFormElement>('form')));
     expect(fields).toEqual({
       source_page: '/about',
@@ -194,7 +209,7 @@ describe('the inline note of the visit', () => {
 });
 
 describe('the inline early-input recorder', () => {
-  it('is there for the app to take over, with nothing queued', () => {
+  it('is there for the app to take over, with nothing queued', async () => {
     expect(window.__earlyInput?.queue).toEqual([]);
     expect(window.__earlyInput?.dragging()).toBe(false);
   });

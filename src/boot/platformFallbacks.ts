@@ -22,18 +22,24 @@ export function installPlatformFallbacks(): void {
     window.addEventListener(type, listener, capture);
 
   if (!('commandForElement' in HTMLButtonElement.prototype)) {
-    // The bubbling phase, after the page's own handlers: a handler that cancels the click cancels the command, as
-    // it does natively.
-    listen('click', (event) => {
-      const button = (event.target as Element).closest?.<HTMLButtonElement>('button[commandfor]');
-      const dialog = document.getElementById(button?.getAttribute('commandfor') ?? '');
-      const command = button?.getAttribute('command');
+    // Heard in the capture phase, before the page's own code: that code may stop the click from propagating (React
+    // does while the part of the page the button is in hydrates), which the browser's own activation ignores. As
+    // activation does, the command is carried out once the click's dispatch is over, unless a handler cancelled it.
+    listen(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest?.<HTMLButtonElement>('button[commandfor]');
+        if (button && !button.disabled) setTimeout(() => runCommand(button, event));
+      },
+      true,
+    );
+    const runCommand = (button: HTMLButtonElement, click: Event) => {
+      const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+      const command = button.getAttribute('command');
       const opening = command === 'show-modal';
       // A form's submit button does its form's job; only a command that changes the dialog is carried out.
       if (
-        !button ||
-        button.disabled ||
-        event.defaultPrevented ||
+        click.defaultPrevented ||
         (button.form && button.type !== 'button') ||
         !(dialog instanceof HTMLDialogElement) ||
         !(opening || command === 'close') ||
@@ -45,7 +51,7 @@ export function installPlatformFallbacks(): void {
       if (!dialog.dispatchEvent(commandEvent)) return;
       if (opening) dialog.showModal();
       else dialog.close();
-    });
+    };
   }
 
   if (!('closedBy' in HTMLDialogElement.prototype)) {
@@ -64,10 +70,15 @@ export function installPlatformFallbacks(): void {
     // Pressed and released on the backdrop: a drag that starts in a field and ends outside closes nothing.
     let pressed: HTMLDialogElement | null = null;
     listen('pointerdown', (event) => (pressed = backdropOf(event)), true);
-    listen('click', (event) => {
-      if (pressed && pressed === backdropOf(event)) pressed.close();
-      pressed = null;
-    });
+    // Capture phase, like the commands: the page's own code may stop a click's propagation.
+    listen(
+      'click',
+      (event) => {
+        if (pressed && pressed === backdropOf(event)) pressed.close();
+        pressed = null;
+      },
+      true,
+    );
   }
 
   if (!CSS.supports('anchor-name: --a')) {
