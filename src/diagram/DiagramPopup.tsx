@@ -9,7 +9,7 @@ const GAP = 12;
 
 const Card = styled.div<{ $tone: 'solutions' | 'talent' }>`
   position: absolute;
-  z-index: 5;
+  z-index: ${(p) => p.theme.z.popup};
   width: ${POPUP_WIDTH}px;
   padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]};
   border-radius: ${(p) => p.theme.radius.lg};

@@ -12,7 +12,7 @@ const DividerGesture = lazy(() => import('./DividerGesture'));
 
 const Handle = styled.div`
   position: absolute;
-  z-index: 5;
+  z-index: ${(p) => p.theme.z.heroDivider};
   top: 50%;
   left: calc(var(--split) * 1%);
   width: 2.75rem;
@@ -55,7 +55,7 @@ const Handle = styled.div`
 const Strip = styled.div`
   position: absolute;
   inset: 0;
-  z-index: 5;
+  z-index: ${(p) => p.theme.z.heroDivider};
   cursor: ew-resize;
   touch-action: none;
   clip-path: polygon(
