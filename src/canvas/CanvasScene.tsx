@@ -44,7 +44,9 @@ function onCreated(state: RootState) {
 /** The scene of every registered slot that has come near the screen, each in its own portal. */
 function Views() {
   const views = useSyncExternalStore(subscribeViews, allViews);
-  return views.filter((view) => view.wanted).map((view) => <ViewPortal key={view.id} view={view} />);
+  return views
+    .filter((view) => view.state !== 'unloaded')
+    .map((view) => <ViewPortal key={view.id} view={view} />);
 }
 
 /** The one persistent WebGL canvas: transparent, over the scene slots near the screen, drawing only what changed. */

@@ -1,3 +1,4 @@
+import { createTickChannel, type TickChannel } from '../canvas/tickScheduler';
 import { createPickStore, type PickStore } from '../store/heroSelection';
 import { diagramEdges, indexById, type DiagramNode } from './layout';
 import type { Route } from './route';
@@ -13,9 +14,8 @@ export interface Diagram<N extends DiagramNode = DiagramNode> {
   index: ReadonlyMap<string, number>;
   /** The tick → lit-node rule. */
   route: Route;
-  /** The tick channel the diagram follows and its period (ms). */
-  channel: string;
-  period: number;
+  /** The ticks the diagram follows. */
+  ticks: TickChannel;
   /** Inset (px) of the 0–100 panel space in the scene box. */
   pad: number;
   /** Hover and pick state, shared by the scene, the SVG and the twins. */
@@ -29,8 +29,8 @@ interface DiagramSpec<N extends DiagramNode> {
   nodes: readonly N[];
   /** The route, from the diagram's edges and index. */
   route: (edges: readonly (readonly [number, number])[], index: ReadonlyMap<string, number>) => Route;
-  /** Tick channel and period. */
-  tick: readonly [string, number];
+  /** Milliseconds between the diagram's ticks. */
+  tickMs: number;
   pad: number;
 }
 
@@ -44,8 +44,7 @@ export function defineDiagram<N extends DiagramNode>(spec: DiagramSpec<N>): Diag
     edges,
     index,
     route: spec.route(edges, index),
-    channel: spec.tick[0],
-    period: spec.tick[1],
+    ticks: createTickChannel(spec.tickMs),
     pad: spec.pad,
     selection: createPickStore(),
     twinId: (id) => `${spec.name}-twin-${id}`,
