@@ -3,6 +3,33 @@ import { createPickStore, type PickStore } from '../store/heroSelection';
 import { diagramEdges, indexById, type DiagramNode } from './layout';
 import type { Route } from './route';
 
+/** An icon a twin shows on its node, as the scene draws it (decalAtlas.ts): centred in the twin. */
+export interface IconDecal {
+  /** Inner SVG markup in a square frame of `frame` units, drawn with `attributes` (the page's icon set). */
+  markup: string;
+  frame: number;
+  attributes: string;
+  color: string;
+  /** Its side, as a share of the twin's. */
+  share: number;
+  /** Its scale while the node is hovered. */
+  grow: number;
+}
+
+/** A line of text a twin shows (its `[data-decal="badge"]` element), as the scene draws it where the page lays it out. */
+export interface TextDecal {
+  /** As shown (already in its case). */
+  text: string;
+  color: string;
+  font: { family: string; weight: number; sizeRem: number; letterSpacingEm: number; lineHeight: number };
+}
+
+/** What a twin shows on its node that the scene draws while it shows (the DOM copy hides then). */
+export interface NodeDecals {
+  icon?: IconDecal;
+  badge?: TextDecal;
+}
+
 /** A node diagram: what the kit's twins, popup, SVG and WebGL scene share. */
 export interface Diagram<N extends DiagramNode = DiagramNode> {
   /** Names the twin group (`data-twin-group`) and the ids of the twins and the popup. */
@@ -20,6 +47,8 @@ export interface Diagram<N extends DiagramNode = DiagramNode> {
   pad: number;
   /** Hover and pick state, shared by the scene, the SVG and the twins. */
   selection: PickStore;
+  /** Per node, what its twin shows that the scene draws. */
+  decals: readonly (NodeDecals | undefined)[];
   twinId: (id: string) => string;
   popupId: string;
 }
@@ -32,6 +61,7 @@ interface DiagramSpec<N extends DiagramNode> {
   /** Milliseconds between the diagram's ticks. */
   tickMs: number;
   pad: number;
+  decals?: (node: N) => NodeDecals;
 }
 
 /** Builds a diagram from its nodes: edges, index, hover and pick store and ids follow from them and its name. */
@@ -47,6 +77,7 @@ export function defineDiagram<N extends DiagramNode>(spec: DiagramSpec<N>): Diag
     ticks: createTickChannel(spec.tickMs),
     pad: spec.pad,
     selection: createPickStore(),
+    decals: spec.nodes.map((node) => spec.decals?.(node)),
     twinId: (id) => `${spec.name}-twin-${id}`,
     popupId: `${spec.name}-popup`,
   };

@@ -1,6 +1,7 @@
 import { workflowNodes, workflowOrder } from '../../content/workflow';
 import { defineDiagram } from '../../diagram/defineDiagram';
 import { WORKFLOW_PAD } from './layout';
+import { workflowDecals } from './look';
 
 /** The step of `workflowOrder` an id names (a content error when it names no node). */
 function stepOf(index: ReadonlyMap<string, number>, id: string): number {
@@ -19,6 +20,7 @@ export const workflowDiagram = defineDiagram({
   route: (_, index) => ({ steps: workflowOrder.map((id) => stepOf(index, id)), restarts: true }),
   tickMs: WORKFLOW_TICK_MS,
   pad: WORKFLOW_PAD,
+  decals: workflowDecals,
 });
 
 /** Accessible name of the twin group (the specs find the twins by it). */
