@@ -50,7 +50,12 @@ export function createTickChannel(period: number): TickChannel {
     wire();
     return ticked.subscribe(listener);
   };
-  const channel = { period, tick: 0, changedAt: Number.NEGATIVE_INFINITY, ticked: { ...ticked, subscribe } };
+  const channel = {
+    period,
+    tick: frozenAt ?? 0,
+    changedAt: Number.NEGATIVE_INFINITY,
+    ticked: { ...ticked, subscribe },
+  };
   channels.add(channel);
   // A new beat starts the count again (the channels are created together, when their features load).
   beatMs = gcd(period, beatMs);

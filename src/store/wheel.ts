@@ -3,7 +3,7 @@ import type { WheelId } from '../content/types';
 import { createEmitter } from './emitter';
 
 interface WheelState {
-  /** The segment whose panel shows on desktop (SPEC.md §4: starts as ai-automation). */
+  /** The segment whose panel shows on desktop; the first service until the visitor picks another. */
   selected: WheelId;
   /** The segment under the pointer, if any. Changes only when the pointer crosses into another segment. */
   hovered: WheelId | null;

@@ -100,7 +100,7 @@ export const theme = {
   },
 } as const;
 
-/** Mobile means viewport width < 768px (DECISIONS.md 15). */
+/** Mobile means viewport width < 768px: the phone layout, without WebGL. */
 export const MOBILE_MAX_WIDTH = 767;
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX_WIDTH}px)`,
