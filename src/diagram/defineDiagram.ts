@@ -3,15 +3,13 @@ import { createPickStore, type PickStore } from '../store/heroSelection';
 import { diagramEdges, indexById, type DiagramNode } from './layout';
 import type { Route } from './route';
 
-/** An icon a twin shows on its node, as the scene draws it (decalAtlas.ts): centred in the twin. */
+/** An icon a twin shows on its node (its `[data-decal="icon"]` element), as the scene draws it (decalAtlas.ts). */
 export interface IconDecal {
   /** Inner SVG markup in a square frame of `frame` units, drawn with `attributes` (the page's icon set). */
   markup: string;
   frame: number;
   attributes: string;
   color: string;
-  /** Its side, as a share of the twin's. */
-  share: number;
   /** Its scale while the node is hovered. */
   grow: number;
 }

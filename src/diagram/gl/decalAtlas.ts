@@ -3,7 +3,7 @@ import type { Diagram, IconDecal, NodeDecals, TextDecal } from '../defineDiagram
 /**
  * What a twin shows on its node (the workflow's icon and badge), drawn in the scene instead of above it: each
  * rasterized once into an atlas, from its data (the diagram's `decals`: icon markup, text, font, colour), where the
- * page lays it out. Painted in the DOM above the canvas, they would be composited again at every frame the scene
+ * page lays it out (the twin's `[data-decal]` elements: their geometry only, never their style). Painted in the DOM above the canvas, they would be composited again at every frame the scene
  * draws; in the scene they cost nothing between ticks. The DOM keeps them (hidden while the scene shows:
  * DiagramTwins) for their layout, the SVG fallback and a lost context.
  */
@@ -39,10 +39,19 @@ interface Piece {
   top: number;
 }
 
-/**
- * The decals of every twin and where the page lays them out: the icon centred in its twin, at its share of the
- * twin's size (so a hovered icon's scale never counts), the text where its element is.
- */
+/** An element's layout box: its bounding box without its own centred scale (a hovered icon's transform). */
+function layoutBox(element: Element): DOMRect {
+  const rect = element.getBoundingClientRect();
+  const { a, b } = new DOMMatrixReadOnly(
+    getComputedStyle(element).transform.replace('none', 'matrix(1,0,0,1,0,0)'),
+  );
+  const scale = Math.hypot(a, b) || 1;
+  if (Math.abs(scale - 1) < 1e-3) return rect;
+  const [w, h] = [rect.width / scale, rect.height / scale];
+  return new DOMRect(rect.x + (rect.width - w) / 2, rect.y + (rect.height - h) / 2, w, h);
+}
+
+/** The decals of every twin and where the page lays them out: the twin's `[data-decal="icon"|"badge"]` elements. */
 function piecesOf(diagram: Diagram): Piece[] {
   const pieces: Piece[] = [];
   diagram.nodes.forEach((node, index) => {
@@ -51,16 +60,12 @@ function piecesOf(diagram: Diagram): Piece[] {
     if (!twin || !decals) return;
     const t = twin.getBoundingClientRect();
     const [cx, cy] = [t.x + t.width / 2, t.y + t.height / 2];
-    const add = (decal: IconDecal | TextDecal, box: DOMRect) => {
-      if (box.width > 0 && box.height > 0)
+    for (const [name, decal] of Object.entries(decals) as [keyof NodeDecals, IconDecal | TextDecal][]) {
+      const element = twin.querySelector(`[data-decal="${name}"]`);
+      const box = element && layoutBox(element);
+      if (box && box.width > 0 && box.height > 0)
         pieces.push({ node: index, decal, box, left: box.x - cx, top: box.y - cy });
-    };
-    if (decals.icon) {
-      const side = t.width * decals.icon.share;
-      add(decals.icon, new DOMRect(cx - side / 2, cy - side / 2, side, side));
     }
-    const badge = twin.querySelector('[data-decal="badge"]');
-    if (decals.badge && badge) add(decals.badge, badge.getBoundingClientRect());
   });
   return pieces;
 }

@@ -5,15 +5,15 @@ import { Icon } from '../../ui/Icon';
 import { media } from '../../ui/theme';
 import { WORKFLOW_GROUP_LABEL, workflowDiagram } from './diagram';
 import { WORKFLOW_PAD_CSS, tileSize } from './layout';
-import { BADGE_FONT, ICON_HOVER_GROW, ICON_PERCENT, TYPE_COLOR, workflowTwinName } from './look';
+import { BADGE_FONT, ICON_HOVER_GROW, TYPE_COLOR, workflowTwinName } from './look';
 
 const Twin = styled(TwinButton)`
   display: grid;
   place-items: center;
   border-radius: 14px;
   svg {
-    width: ${ICON_PERCENT}%;
-    height: ${ICON_PERCENT}%;
+    width: 44%;
+    height: 44%;
     transition: transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
   }
   &:hover svg {

@@ -20,8 +20,7 @@ export const TYPE_SHAPE: Record<WorkflowNodeType, number> = {
   service: 3,
 };
 
-/** A step's icon: its share of the tile (percent), and how much it grows while the step is hovered. */
-export const ICON_PERCENT = 44;
+/** How much a step's icon grows while the step is hovered. */
 export const ICON_HOVER_GROW = 1.12;
 
 /** The badge under a step's tile on desktop (the twins' CSS and the scene's decal both set it from here). */
@@ -40,7 +39,6 @@ export const workflowDecals = (node: WorkflowNode): NodeDecals => ({
     frame: ICON_FRAME,
     attributes: ICON_SVG_ATTRIBUTES,
     color: TYPE_COLOR[node.type],
-    share: ICON_PERCENT / 100,
     grow: ICON_HOVER_GROW,
   },
   badge: { text: node.label.toUpperCase(), color: theme.color.textInverseMuted, font: BADGE_FONT },
