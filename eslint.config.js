@@ -7,7 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** One direction of imports: app → pages → features → ui/content/store/canvas/seo → shared → content. */
+/**
+ * One direction of imports: app → pages → features → diagram → ui/content/store/canvas/seo → shared → content. The
+ * node-diagram kit (diagram/) is what two features share: it builds on the canvas, the stores and ui, and only
+ * features use it.
+ */
 const layers = [
   {
     target: './src/features',
@@ -19,11 +23,16 @@ const layers = [
     from: ['./src/app'],
     message: 'pages must not import app (route data lives in content/paths).',
   },
-  ...['ui', 'store', 'canvas', 'seo'].map((layer) => ({
+  ...['diagram', 'ui', 'store', 'canvas', 'seo'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/pages', './src/app'],
     message: `${layer} is a shared layer: it must not import features, pages or app.`,
   })),
+  {
+    target: ['./src/ui', './src/store', './src/canvas', './src/content', './src/seo', './src/boot'],
+    from: './src/diagram',
+    message: 'diagram builds on ui, store, canvas and content: only features import it.',
+  },
   // Features do not import each other: pages compose them, and what two features share moves down a level.
   ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -1,30 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { talentNodes } from '../src/content/talent';
 import { workflowNodes } from '../src/content/workflow';
 import { workflowTwinName } from '../src/features/workflow/look';
 import { expect, test } from './support/fixtures';
 import { loseContext, restoreContext } from './support/gpu';
-
-const talentSlot = '[data-art="talent"] [data-scene-slot]';
-const workflowSlot = '[data-art="workflow"] [data-scene-slot]';
-
-/** Both hero scenes have drawn (WebGL on desktop) or settled on their SVG (mobile). */
-async function heroReady(page: Page, mode: 'webgl' | 'svg') {
-  for (const slot of [talentSlot, workflowSlot]) {
-    await expect(page.locator(`${slot}[data-scene-mode="${mode}"][data-scene-ready="true"]`)).toHaveCount(1, {
-      timeout: 60_000,
-    });
-  }
-}
-
-const centre = async (locator: Locator) => {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
-
-// A profile on the far right of the network: visible at the default divider position.
-const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
+import {
+  centre,
+  farRight,
+  farRightTwin,
+  heroScenesAtRest,
+  heroScenesReady,
+  heroSection,
+  heroSlots,
+} from './support/scene';
 
 // SwiftShader renders on the CPU: on a busy machine a frame (and so a Playwright input) can take seconds.
 test.describe.configure({ timeout: 120_000 });
@@ -44,18 +32,10 @@ async function canvasPicture(page: Page): Promise<Buffer> {
   return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 }
 
-/** The scenes have drawn their final picture: nothing left to draw. */
-async function heroAtRest(page: Page) {
-  for (const slot of [talentSlot, workflowSlot])
-    await expect(page.locator(slot)).toHaveAttribute('data-scene-rest', 'true', { timeout: 60_000 });
-}
-
-const heroSection = (page: Page) => page.locator('section[aria-labelledby="hero-solutions-heading"]');
-
 /** Opens the home page with its ticks frozen at step 3, both hero scenes drawn in WebGL, the pointer away. */
 async function openFrozenHero(page: Page) {
   await page.goto('/?freeze=3');
-  await heroReady(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   await page.mouse.move(0, 0);
 }
 
@@ -68,10 +48,10 @@ async function expectHeroBaseline(page: Page) {
 /** Loses the context (the hero shows its SVG), restores it, and waits until both scenes are drawn whole again. */
 async function redrawAfterLostContext(page: Page) {
   await loseContext(page);
-  await heroReady(page, 'svg');
+  await heroScenesReady(page, 'svg');
   await restoreContext(page);
-  await heroReady(page, 'webgl');
-  await heroAtRest(page);
+  await heroScenesReady(page, 'webgl');
+  await heroScenesAtRest(page);
 }
 
 test.describe('hero on desktop', () => {
@@ -115,11 +95,11 @@ test.describe('hero on desktop', () => {
 
   test('a pointer click on a node opens its profile above it, Escape closes it', async ({ page }) => {
     await page.goto('/?freeze=0');
-    await heroReady(page, 'webgl');
+    await heroScenesReady(page, 'webgl');
     const network = page.getByRole('group', { name: 'Talent network' });
     await expect(network.getByRole('button')).toHaveCount(46);
 
-    const twin = network.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
+    const twin = network.getByRole('button', { name: farRightTwin });
     const at = await centre(twin);
     await page.mouse.click(at.x, at.y);
     const popup = page.getByRole('dialog', { name: farRight.name });
@@ -139,9 +119,9 @@ test.describe('hero on desktop', () => {
     page,
   }) => {
     await page.goto('/?freeze=0');
-    await heroReady(page, 'webgl');
+    await heroScenesReady(page, 'webgl');
     const network = page.getByRole('group', { name: 'Talent network' });
-    const twin = network.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
+    const twin = network.getByRole('button', { name: farRightTwin });
     const box = await twin.boundingBox();
     await page.evaluate((top) => window.scrollBy(0, top - 150), box!.y);
     await page.waitForTimeout(100);
@@ -168,7 +148,7 @@ test.describe('hero on desktop', () => {
 
   test('keyboard users open a profile and a workflow step with Enter', async ({ page }) => {
     await page.goto('/?freeze=0');
-    const twin = page.getByRole('button', { name: `${farRight.name}, ${farRight.role}` });
+    const twin = page.getByRole('button', { name: farRightTwin });
     await twin.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused();
@@ -187,7 +167,7 @@ test.describe('hero on desktop', () => {
 
   test('a pointer click on a workflow node shows its title, description and label', async ({ page }) => {
     await page.goto('/?freeze=0');
-    await heroReady(page, 'webgl');
+    await heroScenesReady(page, 'webgl');
     for (const id of ['new-lead', 'qualified']) {
       const step = workflowNodes.find((n) => n.id === id)!;
       const at = await centre(page.getByRole('button', { name: workflowTwinName(step), exact: true }));
@@ -202,7 +182,7 @@ test.describe('hero on desktop', () => {
 
   test('hero screenshot at 1280×800 is pixel-stable', async ({ page }) => {
     await openFrozenHero(page);
-    await heroAtRest(page);
+    await heroScenesAtRest(page);
     await expectHeroBaseline(page);
   });
 
@@ -227,7 +207,7 @@ test.describe('hero on desktop', () => {
     for (let i = 1; i <= 10; i += 1) await page.mouse.move(at.x + 250 - i * 10, at.y + 1);
     await page.mouse.up();
     await page.mouse.move(0, 0);
-    await heroAtRest(page);
+    await heroScenesAtRest(page);
     const dragged = await heroSection(page).screenshot();
     // A restored context draws both scenes whole.
     await redrawAfterLostContext(page);
@@ -239,10 +219,10 @@ test.describe('hero on desktop', () => {
   }) => {
     await page.setViewportSize({ width: 900, height: 600 });
     await openFrozenHero(page);
-    await heroAtRest(page);
+    await heroScenesAtRest(page);
     const button = page.getByRole('link', { name: 'Find Talent' });
     const box = (await button.boundingBox())!;
-    const art = (await page.locator(talentSlot).boundingBox())!;
+    const art = (await page.locator(heroSlots[0]!).boundingBox())!;
     // The network's box reaches into the button here: a scene drawn above the copy would cover part of it.
     expect(art.y).toBeLessThan(box.y + box.height);
     // The button's face (its round ends left out: they show what lies behind them) looks the same with the scene
@@ -299,24 +279,22 @@ test.describe('hero on desktop', () => {
     // starts over): each move clears and draws only the nodes it lights or unlights, with their edges. The canvas
     // must then hold the picture it draws whole when the page opens frozen at tick 12.
     await page.goto('/?freeze=0');
-    await heroReady(page, 'webgl');
+    await heroScenesReady(page, 'webgl');
     await page.mouse.move(0, 0);
-    await heroAtRest(page);
-    const views = await Promise.all(
-      [talentSlot, workflowSlot].map(async (slot) => (await page.locator(slot).boundingBox())!),
-    );
+    await heroScenesAtRest(page);
+    const views = await Promise.all(heroSlots.map(async (slot) => (await page.locator(slot).boundingBox())!));
     const area = views.reduce((sum, box) => sum + box.width * box.height, 0);
     for (let tick = 1; tick <= 12; tick += 1) {
       await page.evaluate((k) => window.__scene?.setTick(k), tick);
-      await heroAtRest(page);
+      await heroScenesAtRest(page);
       expect(await page.evaluate(() => window.__scene?.area ?? 0)).toBeLessThan(area / 2);
     }
     const stepped = await canvasPicture(page);
 
     await page.goto('/?freeze=12');
-    await heroReady(page, 'webgl');
+    await heroScenesReady(page, 'webgl');
     await page.mouse.move(0, 0);
-    await heroAtRest(page);
+    await heroScenesAtRest(page);
     const whole = await canvasPicture(page);
     if (!stepped.equals(whole)) {
       await testInfo.attach('drawn part by part', { body: stepped, contentType: 'image/png' });
@@ -357,7 +335,7 @@ test.describe('hero on mobile', () => {
 
   test('hero screenshot at 390×844 is pixel-stable', async ({ page }) => {
     await page.goto('/?freeze=3');
-    await heroReady(page, 'svg');
+    await heroScenesReady(page, 'svg');
     await page.evaluate(() => document.fonts.ready);
     await expect(heroSection(page)).toHaveScreenshot('hero-mobile.png', {
       maxDiffPixels: 0,

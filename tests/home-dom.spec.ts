@@ -3,6 +3,7 @@ import { homeFaqs } from '../src/content/home';
 import { backdropCss } from '../src/features/hero/backdrop';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { heroSection } from './support/scene';
 
 test.describe('home page (DOM sections)', () => {
   test('the hero states both offers and links to them', async ({ page, isMobile }) => {
@@ -145,7 +146,7 @@ test.describe('hero backdrop on desktop', () => {
     page,
   }) => {
     await page.goto('/');
-    const hero = page.locator('section[aria-labelledby="hero-solutions-heading"]');
+    const hero = heroSection(page);
     // The two backdrops alone: copy, art, seam and divider hidden.
     await page.addStyleTag({
       content: `section[aria-labelledby="hero-solutions-heading"] > :not([data-side]) { visibility: hidden !important; }`,

@@ -1,9 +1,9 @@
 import { chromium, type Page } from '@playwright/test';
-import { talentNodes } from '../src/content/talent';
 import { workflowNodes } from '../src/content/workflow';
 import { workflowTwinName } from '../src/features/workflow/look';
 import { expect, test } from './support/fixtures';
 import { loseContext, restoreContext } from './support/gpu';
+import { farRight, farRightTwin, heroScenesReady, heroSlots } from './support/scene';
 
 // SwiftShader renders on the CPU: generous timeouts, counts rather than milliseconds.
 test.describe.configure({ timeout: 180_000 });
@@ -11,18 +11,6 @@ test.skip(({ isMobile }) => isMobile, 'WebGL runs on desktop only');
 // A visitor does not wait for the app; these specs wait only for what the scenes say about themselves (drawn, at
 // rest, ticks running or paused) before counting frames or taking pictures.
 test.use({ waitForApp: false });
-
-const slots = ['[data-art="talent"] [data-scene-slot]', '[data-art="workflow"] [data-scene-slot]'];
-const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
-const twinName = `${farRight.name}, ${farRight.role}`;
-
-async function sceneMode(page: Page, mode: 'webgl' | 'svg') {
-  for (const slot of slots) {
-    await expect(page.locator(`${slot}[data-scene-mode="${mode}"][data-scene-ready="true"]`)).toHaveCount(1, {
-      timeout: 90_000,
-    });
-  }
-}
 
 const stats = (page: Page) =>
   page.evaluate(() => ({
@@ -40,7 +28,7 @@ async function settled(page: Page, ticks: 'running' | 'paused' | 'frozen') {
 
 test('one context draws both hero scenes with few draw calls', async ({ page }) => {
   await page.goto('/?freeze=2');
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   const before = await stats(page);
   expect(before.contexts).toBe(1);
   await page.evaluate(() => window.__scene?.setTick(2));
@@ -52,7 +40,7 @@ test('one context draws both hero scenes with few draw calls', async ({ page }) 
   expect(calls).toBeLessThanOrEqual(30);
 
   // The canvas really draws: each scene box differs from the same box with the canvas hidden.
-  for (const slot of slots) {
+  for (const slot of heroSlots) {
     const clip = (await page.locator(slot).boundingBox())!;
     const drawn = await page.screenshot({ clip });
     await page.evaluate(() => {
@@ -72,7 +60,7 @@ test('idle: the hero ticks on screen, draws nothing off screen, and stands still
   page,
 }) => {
   await page.goto('/');
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   // Every slot has drawn, the wheel below the fold included: a scene still loading would draw its first frames.
   await expect(page.locator('html')).toHaveAttribute('data-scene-ready', 'true', { timeout: 90_000 });
   await settled(page, 'running');
@@ -92,7 +80,7 @@ test('idle: the hero ticks on screen, draws nothing off screen, and stands still
   const d = await stats(page);
   await page.waitForTimeout(3_000);
   expect((await stats(page)).frames).toBe(d.frames);
-  await page.getByRole('button', { name: twinName }).click();
+  await page.getByRole('button', { name: farRightTwin }).click();
   await expect(page.getByRole('dialog', { name: farRight.name })).toBeVisible();
 });
 
@@ -100,13 +88,13 @@ test('a change redraws only its scene: hovering a profile draws the network alon
   page,
 }) => {
   await page.goto('/?freeze=2');
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   // Freezing again redraws both hero scenes, in one frame: the workflow's draw calls plus the network's.
   await page.evaluate(() => window.__scene?.setTick(2));
   await settled(page, 'frozen');
   const before = await stats(page);
   const both = before.calls;
-  await page.getByRole('button', { name: twinName }).hover();
+  await page.getByRole('button', { name: farRightTwin }).hover();
   await settled(page, 'frozen');
   const after = await stats(page);
   expect(after.frames).toBe(before.frames + 1);
@@ -121,13 +109,13 @@ test('a change redraws only its scene: hovering a profile draws the network alon
 
 test('navigating away and back keeps the one context', async ({ page }) => {
   await page.goto('/?freeze=0');
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   for (let i = 0; i < 4; i += 1) {
     await page.getByRole('link', { name: 'About', exact: true }).first().click();
     await expect(page).toHaveURL('/about');
     await page.goBack();
     await expect(page).toHaveURL(/\/(\?freeze=0)?$/);
-    await sceneMode(page, 'webgl');
+    await heroScenesReady(page, 'webgl');
   }
   expect((await stats(page)).contexts).toBe(1);
   await expect(page.locator('canvas')).toHaveCount(1);
@@ -162,15 +150,15 @@ test('the workflow badges show once: drawn by the scene while it shows, by the p
   page,
 }) => {
   await page.goto('/?freeze=1');
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   await settled(page, 'frozen');
   await expect(firstBadge(page)).toBeHidden();
   expect(await badgeInScene(page)).toBeGreaterThan(20);
   await loseContext(page);
-  await sceneMode(page, 'svg');
+  await heroScenesReady(page, 'svg');
   await expect(firstBadge(page)).toBeVisible();
   await restoreContext(page);
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   await settled(page, 'frozen');
   await expect(firstBadge(page)).toBeHidden();
   expect(await badgeInScene(page)).toBeGreaterThan(20);
@@ -180,16 +168,16 @@ test('a lost context shows the SVG with every interaction, and the scene returns
   page,
 }) => {
   await page.goto('/?freeze=1');
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   await loseContext(page);
-  await sceneMode(page, 'svg');
+  await heroScenesReady(page, 'svg');
   const step = workflowNodes[0]!;
   await page.getByRole('button', { name: workflowTwinName(step), exact: true }).click();
   await expect(page.getByRole('dialog', { name: step.title })).toBeVisible();
   await page.keyboard.press('Escape');
   const frames = (await stats(page)).frames;
   await restoreContext(page);
-  await sceneMode(page, 'webgl');
+  await heroScenesReady(page, 'webgl');
   await expect.poll(async () => (await stats(page)).frames, { timeout: 30_000 }).toBeGreaterThan(frames);
 });
 
@@ -209,9 +197,9 @@ test('without WebGL the desktop hero is fully usable through its SVG', async ({ 
     });
     await page.goto(`${baseURL}/`);
     await page.waitForLoadState('load');
-    await sceneMode(page, 'svg');
+    await heroScenesReady(page, 'svg');
     await expect(page.getByRole('group', { name: 'Talent network' }).getByRole('button')).toHaveCount(46);
-    await page.getByRole('button', { name: twinName }).click();
+    await page.getByRole('button', { name: farRightTwin }).click();
     await expect(page.getByRole('dialog', { name: farRight.name })).toBeVisible();
     await page.keyboard.press('Escape');
     const step = workflowNodes[2]!;

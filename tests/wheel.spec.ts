@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loseContext, restoreContext } from './support/gpu';
+import { centre } from './support/scene';
 
 /** The six services in wheel order, with their page, contact-form service and the four sub-card tabs. */
 const services = [
@@ -72,12 +73,6 @@ async function openWebglWheel(page: Page) {
   await atRest(page);
 }
 
-async function centreOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 /** Pixels of the element's screenshot that are not the page background (white). */
 async function inkedPixels(page: Page, locator: Locator): Promise<number> {
   const png = (await locator.screenshot()).toString('base64');
@@ -136,7 +131,7 @@ test.describe('service wheel, desktop', () => {
   }) => {
     await openWebglWheel(page);
     const cloud = segment(page, 'Cloud & Infrastructure');
-    const at = await centreOf(cloud);
+    const at = await centre(cloud);
     await page.mouse.click(at.x, at.y);
     await expect(cloud).toHaveAttribute('aria-pressed', 'true');
     await expect(segment(page, 'AI Automation')).toHaveAttribute('aria-pressed', 'false');
@@ -146,8 +141,8 @@ test.describe('service wheel, desktop', () => {
 
     // Beyond the label, towards the rim: only the canvas is there, so this is a raycast hit.
     const growth = segment(page, 'Tech-Led Growth');
-    const label = await centreOf(growth);
-    const hub = await centreOf(page.locator('[data-wheel-hub]'));
+    const label = await centre(growth);
+    const hub = await centre(page.locator('[data-wheel-hub]'));
     const body = { x: hub.x + (label.x - hub.x) * 1.38, y: hub.y + (label.y - hub.y) * 1.38 };
     expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, body)).not.toBe(
       'BUTTON',
@@ -160,8 +155,8 @@ test.describe('service wheel, desktop', () => {
   test('the pointer turns into a hand over a segment body and not over the hub', async ({ page }) => {
     await openWebglWheel(page);
     const layer = page.locator('[data-wheel-pointer]');
-    const label = await centreOf(segment(page, 'Security & Compliance'));
-    const hub = await centreOf(page.locator('[data-wheel-hub]'));
+    const label = await centre(segment(page, 'Security & Compliance'));
+    const hub = await centre(page.locator('[data-wheel-hub]'));
     await page.mouse.move(hub.x + (label.x - hub.x) * 1.3, hub.y + (label.y - hub.y) * 1.3);
     await expect(layer).toHaveCSS('cursor', 'pointer');
     // On the hub, which is not a segment.

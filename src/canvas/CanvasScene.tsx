@@ -1,6 +1,7 @@
 import { Canvas, type EventManager, type RootState } from '@react-three/fiber';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useWebgl } from '../store/webgl';
+import { theme } from '../ui/theme';
 import { AdaptiveDpr, DPR_RANGE } from './AdaptiveDpr';
 import { createRenderer } from './rendererFactory';
 import { sceneFlags } from './sceneFlags';
@@ -17,7 +18,7 @@ const noEvents = (): EventManager<HTMLElement> => ({ enabled: false, priority: 0
  * In the document (not fixed): the canvas scrolls with the page, so scrolling redraws nothing. ViewRenderer
  * places and sizes it over the views near the screen (left, top, width, height, visibility: never set by React).
  */
-const wrapperStyle = { position: 'absolute', zIndex: 1, pointerEvents: 'none' } as const;
+const wrapperStyle = { position: 'absolute', zIndex: theme.z.sceneCanvas, pointerEvents: 'none' } as const;
 
 /** Until the first placement: a 1×1 hidden box (R3F creates its renderer only in a box with a size). */
 function initialPlacement(el: HTMLDivElement | null) {
@@ -43,7 +44,9 @@ function onCreated(state: RootState) {
 /** The scene of every registered slot that has come near the screen, each in its own portal. */
 function Views() {
   const views = useSyncExternalStore(subscribeViews, allViews);
-  return views.filter((view) => view.wanted).map((view) => <ViewPortal key={view.id} view={view} />);
+  return views
+    .filter((view) => view.state !== 'unloaded')
+    .map((view) => <ViewPortal key={view.id} view={view} />);
 }
 
 /** The one persistent WebGL canvas: transparent, over the scene slots near the screen, drawing only what changed. */

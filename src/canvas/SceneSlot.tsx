@@ -36,7 +36,7 @@ const Layer = styled.div`
 
 /** Above the scene; lets the pointer through except where a descendant asks for it (`pointer-events: auto`). */
 const Overlay = styled(Layer)`
-  z-index: 2;
+  z-index: ${(p) => p.theme.z.sceneOverlay};
   pointer-events: none;
 `;
 

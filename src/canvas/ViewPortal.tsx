@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Scene } from 'three';
 import { ViewContext } from './viewContext';
-import { invalidateView, type SceneLoader, type SceneView } from './views';
+import { setMounted, type SceneLoader, type SceneView } from './views';
 
 /** What the renderer needs of a mounted view: its scene and its portal's state (the camera it draws with). */
 export interface ViewTarget {
@@ -49,11 +49,8 @@ function Target({ view, scene }: { view: SceneView; scene: Scene }) {
 /** Rendered after the scene's content has committed: from now on the view can draw. */
 function Mounted({ view }: { view: SceneView }) {
   useLayoutEffect(() => {
-    view.mounted = true;
-    invalidateView(view);
-    return () => {
-      view.mounted = false;
-    };
+    setMounted(view, true);
+    return () => setMounted(view, false);
   }, [view]);
   return null;
 }
@@ -64,8 +61,8 @@ function Mounted({ view }: { view: SceneView }) {
  */
 export function ViewPortal({ view }: { view: SceneView }) {
   const [scene] = useState(() => new Scene());
-  const width = useSyncExternalStore(view.subscribeSize, () => view.box.w);
-  const height = useSyncExternalStore(view.subscribeSize, () => view.box.h);
+  const width = useSyncExternalStore(view.resized.subscribe, () => view.box.w);
+  const height = useSyncExternalStore(view.resized.subscribe, () => view.box.h);
   const state = useMemo(() => ({ size: { width, height, top: 0, left: 0 } }), [width, height]);
   return createPortal(
     <ViewContext.Provider value={view}>

@@ -1,11 +1,11 @@
-import type { Box } from './views';
+import { pageBox, setBox, type CanvasBox, type PageBox, type SceneBox } from './boxes';
 
 /**
  * Where the shared canvas goes: over the union of the boxes of the views within its reach, in whole document
  * pixels (so canvas pixels fall on page pixels), or null when no view is near the screen. The canvas scrolls with
  * the page and covers only where scenes are: no full-viewport layer to clear, resolve and composite per frame.
  */
-export function placeCanvas(boxes: readonly Box[]): Box | null {
+export function placeCanvas(boxes: readonly PageBox[]): PageBox | null {
   let left = Number.POSITIVE_INFINITY;
   let top = Number.POSITIVE_INFINITY;
   let right = Number.NEGATIVE_INFINITY;
@@ -20,14 +20,11 @@ export function placeCanvas(boxes: readonly Box[]): Box | null {
   if (!Number.isFinite(left)) return null;
   const x = Math.floor(left);
   const y = Math.floor(top);
-  return { x, y, w: Math.ceil(right) - x, h: Math.ceil(bottom) - y };
+  return pageBox(x, y, Math.ceil(right) - x, Math.ceil(bottom) - y);
 }
 
-/**
- * The part of a view's box (document pixels) its scene draws in: its extent (the view's frame: origin at the box
- * centre, y up; empty for the whole box), within the box.
- */
-export function drawnBox(box: Box, extent: Box): Box {
+/** Scene → page: the part of a view's box (`box`) its scene draws in (`extent`; empty for the whole box). */
+export function sceneToPage(extent: SceneBox, box: PageBox): PageBox {
   if (extent.w <= 0 || extent.h <= 0) return box;
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
@@ -35,29 +32,11 @@ export function drawnBox(box: Box, extent: Box): Box {
   const top = Math.max(box.y, cy - (extent.y + extent.h));
   const right = Math.min(box.x + box.w, cx + extent.x + extent.w);
   const bottom = Math.min(box.y + box.h, cy - extent.y);
-  return { x: left, y: top, w: Math.max(0, right - left), h: Math.max(0, bottom - top) };
+  return pageBox(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
 }
 
-/** Clips `box` (canvas pixels) to the canvas, `w` × `h`, in place: a view's viewport may reach beyond it. */
-export function clipToCanvas(box: Box, w: number, h: number): Box {
-  const left = Math.max(0, box.x);
-  const bottom = Math.max(0, box.y);
-  box.w = Math.max(0, Math.min(w, box.x + box.w) - left);
-  box.h = Math.max(0, Math.min(h, box.y + box.h) - bottom);
-  box.x = left;
-  box.y = bottom;
-  if (box.w === 0 || box.h === 0) box.w = box.h = 0;
-  return box;
-}
-
-export const sameBox = (a: Box | null, b: Box | null): boolean =>
-  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h);
-
-/**
- * A view's viewport inside the canvas, in CSS pixels with y measured from the bottom (WebGL's origin), written
- * into `out` (no allocation per frame).
- */
-export function viewportInCanvas(canvas: Box, box: Box, out: Box): Box {
+/** Page → canvas: a view's box as its viewport in the canvas placed at `canvas`, written into `out`. */
+export function pageToCanvas(box: PageBox, canvas: PageBox, out: CanvasBox): CanvasBox {
   out.x = box.x - canvas.x;
   out.w = box.w;
   out.h = box.h;
@@ -69,25 +48,31 @@ export function viewportInCanvas(canvas: Box, box: Box, out: Box): Box {
 const DAMAGE_MARGIN = 2;
 
 /**
- * The part of a view's viewport (canvas pixels, y from the bottom: viewportInCanvas) to clear and draw again for
- * `damage` (the view's frame: origin at the box centre, y up), grown by a margin, in whole pixels and clipped to
- * the viewport; written into `out`. Its width is 0 when the damage lies outside the view.
+ * Scene → canvas: the part of a view's viewport to clear and draw again for `damage`, grown by a margin, in whole
+ * pixels and clipped to the viewport; written into `out`. Empty (w = h = 0) when the damage lies outside the view.
  */
-export function damageInViewport(viewport: Box, damage: Box, out: Box): Box {
-  const left = Math.max(viewport.x, Math.floor(viewport.x + viewport.w / 2 + damage.x - DAMAGE_MARGIN));
-  const bottom = Math.max(viewport.y, Math.floor(viewport.y + viewport.h / 2 + damage.y - DAMAGE_MARGIN));
-  const right = Math.min(
-    viewport.x + viewport.w,
-    Math.ceil(viewport.x + viewport.w / 2 + damage.x + damage.w + DAMAGE_MARGIN),
+export function sceneToCanvas(damage: SceneBox, viewport: CanvasBox, out: CanvasBox): CanvasBox {
+  const cx = viewport.x + viewport.w / 2;
+  const cy = viewport.y + viewport.h / 2;
+  const left = Math.max(viewport.x, Math.floor(cx + damage.x - DAMAGE_MARGIN));
+  const bottom = Math.max(viewport.y, Math.floor(cy + damage.y - DAMAGE_MARGIN));
+  const right = Math.min(viewport.x + viewport.w, Math.ceil(cx + damage.x + damage.w + DAMAGE_MARGIN));
+  const top = Math.min(viewport.y + viewport.h, Math.ceil(cy + damage.y + damage.h + DAMAGE_MARGIN));
+  return setClipped(out, left, bottom, right, top);
+}
+
+/** Clips `box` to the canvas, `w` × `h`, in place: a view's viewport may reach beyond it. */
+export const clipToCanvas = (box: CanvasBox, w: number, h: number): CanvasBox =>
+  setClipped(
+    box,
+    Math.max(0, box.x),
+    Math.max(0, box.y),
+    Math.min(w, box.x + box.w),
+    Math.min(h, box.y + box.h),
   );
-  const top = Math.min(
-    viewport.y + viewport.h,
-    Math.ceil(viewport.y + viewport.h / 2 + damage.y + damage.h + DAMAGE_MARGIN),
-  );
-  out.x = left;
-  out.y = bottom;
-  out.w = Math.max(0, right - left);
-  out.h = Math.max(0, top - bottom);
-  if (out.w === 0 || out.h === 0) out.w = out.h = 0;
-  return out;
+
+/** The box from (left, bottom) to (right, top), or empty (w = h = 0) when either side is not positive. */
+function setClipped(out: CanvasBox, left: number, bottom: number, right: number, top: number): CanvasBox {
+  const empty = right <= left || top <= bottom;
+  return setBox(out, left, bottom, empty ? 0 : right - left, empty ? 0 : top - bottom);
 }

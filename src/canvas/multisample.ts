@@ -1,16 +1,26 @@
 import {
+  ACESFilmicToneMapping,
+  AgXToneMapping,
+  CineonToneMapping,
+  LinearToneMapping,
   Mesh,
   NearestFilter,
+  NeutralToneMapping,
   NoBlending,
   OrthographicCamera,
   PlaneGeometry,
+  ReinhardToneMapping,
   Scene,
   ShaderMaterial,
+  SRGBColorSpace,
   Vector4,
   WebGLRenderTarget,
   type Camera,
-  type ColorSpace,
+  type Material,
+  type Object3D,
   type Texture,
+  type ToneMapping,
+  type WebGLProgramParametersWithUniforms,
   type WebGLRenderer,
 } from 'three';
 import type { SceneView } from './views';
@@ -19,6 +29,7 @@ import type { SceneView } from './views';
  * Samples per pixel of a multisampled view. The canvas has no multisampled drawing buffer: resolving one costs a
  * pass over every pixel the canvas covers at every frame, and the node diagrams antialias in their shaders. A 3D
  * scene's silhouettes need samples, so its view draws through a target of its own (its size, only when it draws).
+ * See docs/view-layer.md, "Multisampled views".
  */
 const SAMPLES = 4;
 
@@ -49,31 +60,69 @@ copyQuad.frustumCulled = false;
 const copyScene = new Scene().add(copyQuad);
 const copyCamera = new OrthographicCamera();
 /** The viewport the view is copied to, in device pixels (the target's size), and as the caller set it. */
-const viewport = new Vector4();
+const deviceViewport = new Vector4();
 const callerViewport = new Vector4();
 const callerScissor = new Vector4();
+
+/** The GLSL name three gives each tone mapping (its `tonemapping_pars_fragment` chunk). */
+const TONE_MAPPING_GLSL: Partial<Record<ToneMapping, string>> = {
+  [LinearToneMapping]: 'LinearToneMapping',
+  [ReinhardToneMapping]: 'ReinhardToneMapping',
+  [CineonToneMapping]: 'CineonToneMapping',
+  [ACESFilmicToneMapping]: 'ACESFilmicToneMapping',
+  [AgXToneMapping]: 'AgXToneMapping',
+  [NeutralToneMapping]: 'NeutralToneMapping',
+};
+
+/**
+ * Material.onBeforeCompile: the material writes what it would write into the canvas (tone mapped, then in the
+ * output colour space), though it draws into a render target, where three writes linear light. So each sample is
+ * stored as the canvas would store it and the resolve averages the same values the canvas' own samples would. (A
+ * copy pass that tone maps after the resolve averages linear light instead: a thin bright or dark line, such as the
+ * wheel's hub ring, comes out lighter.)
+ */
+function writeOutputColour(shader: WebGLProgramParametersWithUniforms, renderer: WebGLRenderer): void {
+  const toneMapping = TONE_MAPPING_GLSL[renderer.toneMapping];
+  const encode =
+    renderer.outputColorSpace === SRGBColorSpace ? 'gl_FragColor = sRGBTransferOETF(gl_FragColor);' : '';
+  shader.fragmentShader =
+    `${toneMapping ? '#include <tonemapping_pars_fragment>\n' : ''}${shader.fragmentShader}`
+      .replace(
+        '#include <tonemapping_fragment>',
+        toneMapping ? `gl_FragColor.rgb = ${toneMapping}(gl_FragColor.rgb);` : '',
+      )
+      .replace('#include <colorspace_fragment>', encode);
+}
+
+function writesOutputColour(material: Material): void {
+  if (material.onBeforeCompile === writeOutputColour) return;
+  material.onBeforeCompile = writeOutputColour;
+  material.needsUpdate = true;
+}
+
+/** scene.traverse: every material drawn into a target writes output colour (no allocation per frame). */
+function drawsOutputColour(object: Object3D): void {
+  const { material } = object as Object3D & { material?: Material | Material[] };
+  if (Array.isArray(material)) material.forEach(writesOutputColour);
+  else if (material) writesOutputColour(material);
+}
 
 const targets = new WeakMap<SceneView, WebGLRenderTarget>();
 
 /**
- * The view's target, `width` × `height` device pixels. It stores what the canvas would: three renders into it as
- * into the canvas (tone mapping and the output colour space applied per fragment before blending, 8-bit RGBA), which
- * it does for a target flagged `isXRRenderTarget` whose texture has the output colour space. The texture's format
- * is set to plain RGBA8 so neither the resolve nor the copy converts colour.
+ * The view's target, `width` × `height` device pixels, 8-bit RGBA holding the canvas' own values (its materials
+ * write output colour: writeOutputColour), so neither the resolve nor the copy converts colour.
  */
-function targetFor(view: SceneView, gl: WebGLRenderer, width: number, height: number): WebGLRenderTarget {
+function targetFor(view: SceneView, width: number, height: number): WebGLRenderTarget {
   let target = targets.get(view);
   if (!target) {
     target = new WebGLRenderTarget(width, height, {
       samples: SAMPLES,
-      colorSpace: gl.outputColorSpace as ColorSpace,
       minFilter: NearestFilter,
       magFilter: NearestFilter,
       generateMipmaps: false,
       depthBuffer: true,
     });
-    target.texture.internalFormat = 'RGBA8';
-    (target as WebGLRenderTarget & { isXRRenderTarget: boolean }).isXRRenderTarget = true;
     targets.set(view, target);
   } else if (target.width !== width || target.height !== height) target.setSize(width, height);
   return target;
@@ -87,8 +136,9 @@ export function renderMultisampled(gl: WebGLRenderer, view: SceneView, scene: Sc
   const previous = gl.getRenderTarget();
   gl.getViewport(callerViewport);
   gl.getScissor(callerScissor);
-  gl.getCurrentViewport(viewport);
-  const target = targetFor(view, gl, viewport.z, viewport.w);
+  gl.getCurrentViewport(deviceViewport);
+  const target = targetFor(view, deviceViewport.z, deviceViewport.w);
+  scene.traverse(drawsOutputColour);
   gl.setRenderTarget(target);
   gl.clear(true, true, false);
   gl.render(scene, camera);

@@ -1,173 +1,164 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { createEmitter, type Emitter } from '../store/emitter';
 import { useWebgl } from '../store/webgl';
 import { sceneFlags } from './sceneFlags';
 import { sceneStats } from './sceneStats';
-import { advanceChannels, createChannel, dueAfter, msUntilNextTick, type TickChannel } from './ticks';
 
 /**
- * The one scheduler behind every scene tick. It runs only while a scene slot is on screen, the tab is visible,
- * motion is allowed and the context is not lost. It draws nothing itself: a tick tells the channel's listeners
- * (the scenes mark their view changed, the SVG renderings re-render), and every channel that ticks at the same
- * instant does so in the same timer callback, so their changes share one frame.
+ * The one clock behind the scenes' ticks (docs/view-layer.md, "Ticks"). One timer beats at the greatest common
+ * divisor of the channels' periods, and a channel ticks on every (period ÷ beat)-th beat: ticks that fall together
+ * (the network's and the workflow's every second) fall in one callback, so their redraws share one frame. It beats
+ * only while a scene slot is on screen, the tab is visible, motion is allowed and the context is not lost, and it
+ * draws nothing itself: a channel's tick tells its listeners (a scene marks its view changed, an SVG re-renders).
  */
-const channels = new Map<string, TickChannel & { users: number; base: number; seen: number }>();
-let speed = 1;
-/** Listeners of every tick (the DOM renderings, through useSyncExternalStore). */
-const listeners = new Set<() => void>();
-/** Listeners of one channel's ticks (the WebGL scenes). */
-const channelListeners = new Map<string, Set<() => void>>();
+export interface TickChannel {
+  /** Milliseconds between ticks. */
+  readonly period: number;
+  /** Ticks elapsed so far. */
+  tick: number;
+  /**
+   * Time (performance.now) of the last tick while its transition is drawn, -Infinity when settled: with the demand
+   * frame loop a tick is drawn once, settled, so a visitor sees each state, not the frames between them.
+   */
+  changedAt: number;
+  /** Told after each tick. */
+  readonly ticked: Emitter;
+}
+
+/** Length of a tick's animated transition, drawn only when frames run continuously (`?bench=always`). */
+const TRANSITION_MS = 250;
+
+const channels = new Set<TickChannel>();
+let beatMs = 0;
+let beats = 0;
+let nextBeatAt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** Start of the shared tick grid: every channel ticks at epoch + k·period. */
-let epoch = 0;
-let running = false;
 let frozenAt: number | null = null;
 let wired = false;
+/** Debug panel: scales the beat (1 = the channels' own periods). */
+let speed = 1;
 
-const reducedMotionQuery = () =>
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A tick channel of `period` ms. The scheduler starts when something first listens to a channel (a scene or an SVG
+ * rendering), and from then on beats whenever the conditions allow.
+ */
+export function createTickChannel(period: number): TickChannel {
+  const ticked = createEmitter();
+  const subscribe = (listener: () => void) => {
+    wire();
+    return ticked.subscribe(listener);
+  };
+  const channel = {
+    period,
+    tick: frozenAt ?? 0,
+    changedAt: Number.NEGATIVE_INFINITY,
+    ticked: { ...ticked, subscribe },
+  };
+  channels.add(channel);
+  // A new beat starts the count again (the channels are created together, when their features load).
+  beatMs = gcd(period, beatMs);
+  beats = 0;
+  stop();
+  if (wired) reconcile();
+  return channel;
+}
+
+const reducedMotion = () =>
   typeof window === 'undefined' ? null : window.matchMedia('(prefers-reduced-motion: reduce)');
 
 function shouldRun(): boolean {
-  if (channels.size === 0 || frozenAt !== null) return false;
-  if (document.visibilityState === 'hidden') return false;
-  if (reducedMotionQuery()?.matches) return false;
+  if (frozenAt !== null || document.visibilityState === 'hidden' || reducedMotion()?.matches) return false;
   const { visibleSlots, status } = useWebgl.getState();
   return visibleSlots > 0 && status !== 'lost';
 }
 
-/** Tells the listeners of every channel whose tick changed since they were last told, then the DOM renderings. */
-function notify(): void {
-  for (const [id, channel] of channels) {
-    if (channel.tick === channel.seen) continue;
-    channel.seen = channel.tick;
-    for (const listener of channelListeners.get(id) ?? []) listener();
-  }
-  for (const listener of listeners) listener();
-}
-
-/** Mirrors whether ticks run on `<html data-scene-ticks>` (running, paused, frozen) and in window.__scene. */
-function publish(): void {
-  const state = frozenAt !== null ? 'frozen' : running ? 'running' : 'paused';
-  sceneStats().ticking = running;
-  if (document.documentElement.dataset.sceneTicks !== state)
-    document.documentElement.dataset.sceneTicks = state;
-}
-
-function fire(): void {
+function stop(): void {
+  if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
-  if (advanceChannels(channels.values(), epoch, performance.now(), sceneFlags().continuous)) notify();
-  reconcile();
 }
 
+/** Starts or stops the timer as the conditions say, and publishes whether ticks run. */
 function reconcile(): void {
   if (typeof document === 'undefined') return;
+  const run = shouldRun();
+  if (!run) stop();
+  else if (timer === undefined) {
+    nextBeatAt = performance.now() + beatMs / speed;
+    timer = setTimeout(beat, beatMs / speed);
+  }
+  publish(frozenAt !== null ? 'frozen' : run ? 'running' : 'paused');
+}
+
+/**
+ * One beat: each channel due on it ticks. The next beat keeps to the grid; a late one (a throttled tab, a busy main
+ * thread) ticks once and starts the grid again, so a resumed page never bursts through the ticks it missed.
+ */
+function beat(): void {
+  timer = undefined;
+  beats += 1;
   const now = performance.now();
-  if (!shouldRun()) {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    running = false;
-    for (const channel of channels.values()) channel.dueAt = Number.NaN;
-    publish();
-    return;
+  const animate = sceneFlags().continuous;
+  for (const channel of channels) {
+    if (beats % Math.round(channel.period / beatMs) !== 0) continue;
+    channel.tick += 1;
+    channel.changedAt = animate ? now : Number.NEGATIVE_INFINITY;
+    channel.ticked.emit();
   }
-  if (!running) {
-    running = true;
-    epoch = now;
-  }
-  for (const channel of channels.values())
-    if (Number.isNaN(channel.dueAt)) channel.dueAt = dueAfter(epoch, channel.period, now);
-  const wait = msUntilNextTick(channels.values(), now);
-  if (timer === undefined && wait !== null) timer = setTimeout(fire, wait);
-  publish();
+  if (!shouldRun()) return reconcile();
+  nextBeatAt += beatMs / speed;
+  if (nextBeatAt < now) nextBeatAt = now + beatMs / speed;
+  timer = setTimeout(beat, nextBeatAt - now);
+}
+
+/** Mirrors whether ticks run on `<html data-scene-ticks>` and in window.__scene. */
+function publish(state: 'running' | 'paused' | 'frozen'): void {
+  sceneStats().ticking = state === 'running';
+  if (document.documentElement.dataset.sceneTicks !== state)
+    document.documentElement.dataset.sceneTicks = state;
 }
 
 /** Freezes every channel at `tick` (settled, no transition) and redraws: deterministic screenshots. */
 export function freezeTicks(tick: number): void {
   frozenAt = tick;
-  for (const channel of channels.values()) {
-    channel.tick = tick;
-    channel.seen = Number.NaN;
-    channel.changedAt = Number.NEGATIVE_INFINITY;
-  }
   reconcile();
-  notify();
+  for (const channel of channels) {
+    channel.tick = tick;
+    channel.changedAt = Number.NEGATIVE_INFINITY;
+    channel.ticked.emit();
+  }
 }
 
 function wire(): void {
-  if (wired) return;
+  if (wired || typeof document === 'undefined') return;
   wired = true;
-  const initialFreeze = sceneFlags().freezeAt;
-  if (initialFreeze !== null) frozenAt = initialFreeze;
   sceneStats().setTick = freezeTicks;
   document.addEventListener('visibilitychange', reconcile);
-  reducedMotionQuery()?.addEventListener('change', reconcile);
+  reducedMotion()?.addEventListener('change', reconcile);
   useWebgl.subscribe((s, prev) => {
     if (s.visibleSlots !== prev.visibleSlots || s.status !== prev.status) reconcile();
   });
+  const freezeAt = sceneFlags().freezeAt;
+  if (freezeAt === null) reconcile();
+  else freezeTicks(freezeAt);
 }
 
-/** The channel's live state, for scene code (no React involved). */
-export function getTickChannel(id: string): TickChannel | undefined {
-  return channels.get(id);
-}
-
-/** Calls `listener` after each tick of channel `id` (a WebGL scene marks its view changed). */
-export function subscribeTickChannel(id: string, listener: () => void): () => void {
-  let set = channelListeners.get(id);
-  if (!set) {
-    set = new Set();
-    channelListeners.set(id, set);
-  }
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-function register(id: string, period: number): () => void {
-  wire();
-  let channel = channels.get(id);
-  if (!channel) {
-    const start = createChannel(period / speed, frozenAt ?? 0);
-    channel = { ...start, users: 0, base: period, seen: start.tick };
-    channels.set(id, channel);
-  }
-  channel.users += 1;
-  reconcile();
-  return () => {
-    const current = channels.get(id);
-    if (!current) return;
-    current.users -= 1;
-    if (current.users === 0) channels.delete(id);
-    reconcile();
-  };
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/**
- * Keeps a tick channel running while the calling component is mounted, without re-rendering it on ticks: for the
- * component that owns a scene (the WebGL scene follows the channel through subscribeTickChannel).
- */
-export function useTickChannelRunning(id: string, period: number): void {
-  useEffect(() => register(id, period), [id, period]);
-}
-
-/**
- * Keeps a tick channel running while the calling component is mounted and returns its current tick
- * (0 on the server): the DOM/SVG renderings, which re-render once per tick.
- */
-export function useTickChannel(id: string, period: number): number {
-  useTickChannelRunning(id, period);
-  return useSyncExternalStore(
-    subscribe,
-    () => channels.get(id)?.tick ?? frozenAt ?? 0,
+/** The channel's current tick (0 on the server), re-rendering the caller at each tick: the SVG renderings. */
+export const useTickChannel = (channel: TickChannel): number =>
+  useSyncExternalStore(
+    channel.ticked.subscribe,
+    () => channel.tick,
     () => 0,
   );
+
+/** 0 right after a tick, 1 once its transition is over (and for a settled or frozen channel). */
+export function transitionProgress(changedAt: number, now: number): number {
+  if (!Number.isFinite(changedAt)) return 1;
+  return Math.min(1, Math.max(0, (now - changedAt) / TRANSITION_MS));
 }
 
-/** Debug panel: scales every tick period (1 = the specified 500/1000 ms). */
+/** Debug panel: scales every tick period (1 = the channels' own). */
 export function setTickSpeed(multiplier: number): void {
   speed = multiplier;
-  for (const channel of channels.values()) channel.period = channel.base / multiplier;
 }

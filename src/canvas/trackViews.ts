@@ -55,7 +55,7 @@ export function trackViews(onChange: () => void): () => void {
   };
 }
 
-/** Measures the boxes of the views near the screen, in document pixels (only when something changed). */
+/** Measures the boxes of the views near the screen (only when the layout changed: never per frame). */
 export function measureNearViews(): SceneView[] {
   const near: SceneView[] = [];
   for (const view of allViews()) {

@@ -1,3 +1,5 @@
+import { createEmitter } from '../store/emitter';
+
 /**
  * Scene parameters the debug panel tunes live. The panel writes them and publishes; scenes subscribe and redraw
  * (a new node scale lays the nodes out again, a colour sets a uniform). In production the panel is never loaded,
@@ -15,15 +17,11 @@ export const tuning = {
 
 export type Tuning = typeof tuning;
 
-const listeners = new Set<() => void>();
+const tuned = createEmitter();
+export const subscribeTuning = tuned.subscribe;
 
 /** Applies new values and tells the scenes. */
 export function setTuning(values: Partial<Tuning>): void {
   Object.assign(tuning, values);
-  for (const listener of listeners) listener();
-}
-
-export function subscribeTuning(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  tuned.emit();
 }

@@ -1,7 +1,8 @@
 import { useThree } from '@react-three/fiber';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
 import { disposeMultisampled } from './multisample';
-import { invalidateView, invalidateViewRegion, setViewExtent, type Box, type SceneView } from './views';
+import { sceneBox, type SceneBox } from './boxes';
+import { invalidateView, invalidateViewRegion, setViewExtent, type SceneView } from './views';
 
 /** The view a scene component draws in (set by ViewPortal inside the canvas). */
 export const ViewContext = createContext<SceneView | null>(null);
@@ -19,12 +20,12 @@ export function useInvalidateView(): () => void {
 }
 
 /**
- * Marks a part of the calling scene's view as changed (a box in its frame: CSS pixels, origin at the centre, y up):
- * the next frame clears and draws only that part, unless the whole view is drawn anyway.
+ * Marks a part of the calling scene's view as changed (in its frame): the next frame clears and draws only that
+ * part, unless the whole view is drawn anyway.
  */
-export function useInvalidateViewRegion(): (box: Box) => void {
+export function useInvalidateViewRegion(): (part: SceneBox) => void {
   const view = useSceneView();
-  return useCallback((box: Box) => invalidateViewRegion(view, box.x, box.y, box.w, box.h), [view]);
+  return useCallback((part: SceneBox) => invalidateViewRegion(view, part), [view]);
 }
 
 /**
@@ -50,13 +51,13 @@ export function useViewSize(): { width: number; height: number } {
   return useMemo(() => ({ width, height }), [width, height]);
 }
 
-const WHOLE_BOX: Box = { x: 0, y: 0, w: 0, h: 0 };
+const WHOLE_BOX = sceneBox();
 
 /**
- * Tells the canvas where in its box the calling scene draws (its frame: CSS pixels, origin at the box centre, y up;
- * null for all of it): the canvas covers no more than that, so it composites fewer pixels at every frame.
+ * Tells the canvas where in its box the calling scene draws (in its frame; null for all of it): the canvas covers
+ * no more than that, so it composites fewer pixels at every frame.
  */
-export function useViewExtent(extent: Box | null): void {
+export function useViewExtent(extent: SceneBox | null): void {
   const view = useSceneView();
   useLayoutEffect(() => {
     setViewExtent(view, extent ?? WHOLE_BOX);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_MAX_WIDTH } from '../ui/theme';
 
-/** Mobile means < 768px (DECISIONS.md 15); desktop, the only width that ever downloads three.js, the rest. */
+/** Mobile means < 768px; desktop, the only width that ever downloads three.js, the rest. */
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /** Whether the viewport is mobile right now: for a decision taken at the moment of an event (a tap), not rendered. */

@@ -1,211 +1,198 @@
 import type { ComponentType } from 'react';
+import { createEmitter } from '../store/emitter';
+import { canvasBox, copyBox, growBox, pageBox, sameBox, sceneBox, setBox, type SceneBox } from './boxes';
 
 /** A lazy scene module: its default export is an R3F component drawn in the shared canvas. */
 export type SceneLoader = () => Promise<{ default: ComponentType }>;
 
-/** A box in CSS pixels: document coordinates for a slot, canvas coordinates for where it draws. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+/**
+ * Where a view is in its life (docs/view-layer.md, "A view's states"):
+ * - `unloaded`: its slot registered it; it has never been near the screen, so its scene is not loaded;
+ * - `loading`: it has come near the screen: its scene loads and mounts (and stays mounted from then on);
+ * - `changed`: its scene is mounted and what it shows changed: the next frame draws all of it;
+ * - `damaged`: only `damage` changed (a tick lit other nodes): the next frame clears and draws that part alone;
+ * - `presenting`: drawn in the last frame, which the GPU has not finished yet;
+ * - `shown`: what it shows is on screen and nothing is left to draw.
+ */
+export type ViewState = 'unloaded' | 'loading' | 'changed' | 'damaged' | 'presenting' | 'shown';
 
-/** Grows `box` to cover the box at (x, y) of size w × h; an empty `box` (w = 0) becomes that box. */
-export function growBox(box: Box, x: number, y: number, w: number, h: number): void {
-  if (box.w === 0) {
-    box.x = x;
-    box.y = y;
-    box.w = w;
-    box.h = h;
-    return;
-  }
-  const right = Math.max(box.x + box.w, x + w);
-  const top = Math.max(box.y + box.h, y + h);
-  box.x = Math.min(box.x, x);
-  box.y = Math.min(box.y, y);
-  box.w = right - box.x;
-  box.h = top - box.y;
-}
+let nextId = 1;
 
 /**
  * One scene slot drawn by the shared canvas. DOM-safe (no three.js): the slot registers it, the canvas chunk
  * places and draws it. Everything that changes per frame is a plain field, never React state.
  */
-let nextId = 1;
-
 export class SceneView {
   readonly id = nextId++;
-  /** The slot's box element: the view draws over it and writes `data-scene-rest` on it. */
-  readonly element: HTMLElement;
-  readonly load: SceneLoader;
-  /** Called once, after the view's first frame. */
-  readonly onDrawn: () => void;
+  state: ViewState = 'unloaded';
   /** Within the canvas' reach (on or near the screen): only these views are placed and drawn. */
   near = false;
-  /**
-   * Has been near the screen: its scene is mounted from then on (a scene the visitor never scrolls towards never
-   * loads its module, builds its geometry or compiles its shaders).
-   */
-  wanted = false;
-  /** The slot's box in document pixels, measured when the layout changes (never per frame). */
-  readonly box: Box = { x: 0, y: 0, w: 0, h: 0 };
-  /**
-   * Where in its box the scene draws (its frame: CSS pixels, origin at the box centre, y up), or all of the box when
-   * empty (w = 0): the canvas covers only this part (setViewExtent).
-   */
-  readonly extent: Box = { x: 0, y: 0, w: 0, h: 0 };
-  /** Where in the canvas it was last drawn: a view whose place in the canvas changed is drawn again. */
-  readonly drawnAt: Box = { x: Number.NaN, y: 0, w: 0, h: 0 };
-  /** The scene has mounted its content (its module loaded): it can draw. */
-  mounted = false;
-  /** What it shows changed since it was last drawn (all of it: the whole box is drawn again). */
-  dirty = true;
-  /**
-   * Only this part of what it shows changed (a tick lights other nodes): in the view's frame (CSS pixels, origin at
-   * the box centre, y up), drawn again alone when the view is not `dirty`. Empty (w = 0) when nothing did.
-   */
-  readonly damage: Box = { x: 0, y: 0, w: 0, h: 0 };
+  /** Something in it is moving (a spring): it is drawn at every frame and is not at rest. */
+  animating = false;
   /** Its scene draws through a multisampled target of its own (a 3D scene's silhouettes): useViewMultisample. */
   multisample = false;
-  /** Something in it is moving (a spring): it draws every frame and is not at rest. */
-  animating = false;
-  /**
-   * Drawn in the last frame, not yet presented: the next animation frame confirms it (the browser starts one only
-   * when the previous one has been composited, shader compilation and software rasterization included).
-   */
-  presenting = false;
-  /** Its first frame has been presented. */
-  drawn = false;
-  private rest: boolean | null = null;
-  private readonly sizeListeners = new Set<() => void>();
+  /** The slot's box, measured when the layout changes (never per frame). */
+  readonly box = pageBox();
+  /** Where in its box the scene draws, or all of the box when empty (w = 0): the canvas covers only this. */
+  readonly extent = sceneBox();
+  /** The part that changed while `damaged`. */
+  readonly damage = sceneBox();
+  /** Where in the canvas it was last drawn: a view whose place in the canvas changed is drawn again. */
+  readonly drawnAt = canvasBox(Number.NaN);
+  /** Tells the scene its box changed size (not only place). */
+  readonly resized = createEmitter();
+  private published: boolean | null = null;
+  private shownOnce = false;
 
-  constructor(element: HTMLElement, load: SceneLoader, onDrawn: () => void) {
-    this.element = element;
-    this.load = load;
-    this.onDrawn = onDrawn;
+  constructor(
+    /** The slot's box element: the view draws over it and writes `data-scene-rest` on it. */
+    readonly element: HTMLElement,
+    readonly load: SceneLoader,
+    /** Called once, when its first frame is on screen. */
+    private readonly onFirstShown: () => void,
+  ) {}
+
+  /** Its scene is mounted: it can be drawn. */
+  get mounted(): boolean {
+    return this.state !== 'unloaded' && this.state !== 'loading';
   }
 
   /** At rest: what it shows is on screen, nothing pending, nothing moving. */
   get atRest(): boolean {
-    return this.drawn && !this.dirty && this.damage.w === 0 && !this.animating && !this.presenting;
+    return this.state === 'shown' && !this.animating;
+  }
+
+  /** changed | damaged | presenting | shown → changed: all of it is drawn again. */
+  redrawAll(): void {
+    if (this.mounted) this.state = 'changed';
+  }
+
+  /** presenting | shown → damaged (or a damaged view grows its damage): that part is drawn again. */
+  redrawPart(x: number, y: number, w: number, h: number): void {
+    if (this.state === 'presenting' || this.state === 'shown') {
+      this.state = 'damaged';
+      this.damage.w = 0;
+    }
+    if (this.state === 'damaged') growBox(this.damage, x, y, w, h);
+  }
+
+  /** changed | damaged → presenting: the frame drew it. */
+  drew(): void {
+    this.state = 'presenting';
+    this.damage.w = this.damage.h = 0;
+  }
+
+  /** presenting → shown: the GPU has finished the frame that drew it. */
+  presented(): void {
+    if (this.state !== 'presenting') return;
+    this.state = 'shown';
+    if (this.shownOnce) return;
+    this.shownOnce = true;
+    this.onFirstShown();
   }
 
   /** Writes `data-scene-rest` on the slot when it changes (tests wait for it before a screenshot). */
   publishRest(): void {
     const rest = this.atRest;
-    if (rest === this.rest) return;
-    this.rest = rest;
+    if (rest === this.published) return;
+    this.published = rest;
     this.element.dataset.sceneRest = String(rest);
   }
 
   /** Sets the measured box; tells the scene when its size (not only its place) changed. */
   setBox(x: number, y: number, w: number, h: number): void {
     const resized = w !== this.box.w || h !== this.box.h;
-    Object.assign(this.box, { x, y, w, h });
-    if (resized) for (const listener of this.sizeListeners) listener();
-  }
-
-  subscribeSize = (listener: () => void): (() => void) => {
-    this.sizeListeners.add(listener);
-    return () => this.sizeListeners.delete(listener);
-  };
-
-  dispose(): void {
-    delete this.element.dataset.sceneRest;
-    this.sizeListeners.clear();
+    setBox(this.box, x, y, w, h);
+    if (resized) this.resized.emit();
   }
 }
 
 const views = new Set<SceneView>();
 let list: readonly SceneView[] = [];
-const listeners = new Set<() => void>();
+/** A view was added or removed, or came near for the first time (the canvas mounts its scene). */
+const membership = createEmitter();
+/** A view's extent changed (the canvas places itself again). */
+const extents = createEmitter();
 let requestFrame: (() => void) | null = null;
 
-const changed = () => {
+export const subscribeViews = membership.subscribe;
+export const subscribeExtents = extents.subscribe;
+
+const listChanged = () => {
   list = [...views];
-  for (const listener of listeners) listener();
+  membership.emit();
 };
 
 /** Adds a slot's view to the canvas; returns its removal. */
 export function addView(view: SceneView): () => void {
   views.add(view);
-  changed();
+  listChanged();
   requestFrame?.();
   return () => {
     views.delete(view);
-    view.dispose();
-    changed();
+    delete view.element.dataset.sceneRest;
+    listChanged();
     publishPageRest();
   };
 }
 
-/** The registered views (a stable array until one is added or removed). */
+/** The registered views: a new array when one is added or removed or first comes near (its scene mounts). */
 export const allViews = (): readonly SceneView[] => list;
-
-export function subscribeViews(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Set by the canvas while it exists: asks it for one frame (frameloop="demand"). */
 export function setFrameRequester(fn: (() => void) | null): void {
   requestFrame = fn;
 }
 
-/** Sets whether a view is near the screen; the first time it is, its scene mounts. */
+/** Sets whether a view is near the screen; the first time it is (unloaded → loading), its scene mounts. */
 export function setNear(view: SceneView, near: boolean): void {
   view.near = near;
-  if (near && !view.wanted) {
-    view.wanted = true;
-    changed();
-  }
+  if (!near || view.state !== 'unloaded') return;
+  view.state = 'loading';
+  listChanged();
 }
 
-const extentListeners = new Set<() => void>();
-
-/** Called when a view's extent changes (the canvas places itself again). */
-export function subscribeExtents(listener: () => void): () => void {
-  extentListeners.add(listener);
-  return () => extentListeners.delete(listener);
+/** loading → changed: the view's scene has mounted (ViewPortal), so it is drawn whole. */
+export function setMounted(view: SceneView, mounted: boolean): void {
+  if (mounted && view.state === 'loading') view.state = 'changed';
+  else if (!mounted) view.state = 'loading';
+  changed(view);
 }
 
 /** Sets where in its box a view's scene draws (empty: all of it); the canvas covers only that. */
-export function setViewExtent(view: SceneView, extent: Box): void {
-  const e = view.extent;
-  if (e.x === extent.x && e.y === extent.y && e.w === extent.w && e.h === extent.h) return;
-  Object.assign(e, { x: extent.x, y: extent.y, w: extent.w, h: extent.h });
-  for (const listener of extentListeners) listener();
+export function setViewExtent(view: SceneView, extent: SceneBox): void {
+  if (sameBox(view.extent, extent)) return;
+  copyBox(view.extent, extent);
+  extents.emit();
 }
 
 /** Marks one view as changed and asks for a frame if it is where the canvas draws. */
 export function invalidateView(view: SceneView): void {
-  view.dirty = true;
-  view.publishRest();
-  publishPageRest();
-  if (view.near) requestFrame?.();
+  view.redrawAll();
+  changed(view);
 }
 
-/**
- * Marks a part of one view as changed (in its frame: CSS pixels, origin at the box centre, y up): the next frame
- * clears and draws only that part, unless the whole view is drawn anyway.
- */
-export function invalidateViewRegion(view: SceneView, x: number, y: number, w: number, h: number): void {
-  if (!(w > 0 && h > 0)) return;
-  growBox(view.damage, x, y, w, h);
-  view.publishRest();
-  publishPageRest();
-  if (view.near) requestFrame?.();
+/** Marks a part of one view as changed (in its frame): the next frame clears and draws only that part. */
+export function invalidateViewRegion(view: SceneView, part: SceneBox): void {
+  if (!(part.w > 0 && part.h > 0)) return;
+  view.redrawPart(part.x, part.y, part.w, part.h);
+  changed(view);
 }
 
 /** Marks every view as changed (a new look, a restored context) and asks for a frame. */
 export function invalidateAllViews(): void {
   for (const view of views) {
-    view.dirty = true;
+    view.redrawAll();
     view.publishRest();
   }
   publishPageRest();
   requestFrame?.();
+}
+
+function changed(view: SceneView): void {
+  view.publishRest();
+  publishPageRest();
+  if (view.near) requestFrame?.();
 }
 
 /**

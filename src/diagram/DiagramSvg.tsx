@@ -40,7 +40,7 @@ export function DiagramSvg<N extends DiagramNode>({
   className,
 }: DiagramSvgProps<N>) {
   const { nodes, edges, index, selection } = diagram;
-  const tick = useTickChannel(diagram.channel, diagram.period);
+  const tick = useTickChannel(diagram.ticks);
   const { hovered, selected } = selection(useShallow((s) => ({ hovered: s.hovered, selected: s.selected })));
   const lit = litAt(diagram.route, tick);
   const focus = new Set([hovered, selected].map((id) => (id === null ? -1 : (index.get(id) ?? -1))));

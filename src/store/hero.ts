@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createEmitter } from './emitter';
 
 export type HeroTab = 'solutions' | 'talent';
 
@@ -13,9 +14,6 @@ export const useHero = create<HeroState>()((set) => ({
   setMobileTab: (mobileTab) => set({ mobileTab }),
 }));
 
-type ClipListener = () => void;
-const clipListeners = new Set<ClipListener>();
-
 /**
  * Per-frame values of the hero, written by the divider (no React) and read by the scenes when they draw:
  * the split in percent and each scene's clip line (a, b, c in the scene box frame, kept side ≥ 0). The divider
@@ -27,11 +25,6 @@ export const heroFrame = {
     workflow: [0, 0, 1] as [number, number, number],
     talent: [0, 0, 1] as [number, number, number],
   },
-  publishClip(): void {
-    for (const listener of clipListeners) listener();
-  },
-  subscribeClip(listener: ClipListener): () => void {
-    clipListeners.add(listener);
-    return () => clipListeners.delete(listener);
-  },
+  /** Tells the scenes the clip lines moved. */
+  clipMoved: createEmitter(),
 };

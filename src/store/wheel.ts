@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import type { WheelId } from '../content/types';
+import { createEmitter } from './emitter';
 
 interface WheelState {
-  /** The segment whose panel shows on desktop (SPEC.md §4: starts as ai-automation). */
+  /** The segment whose panel shows on desktop; the first service until the visitor picks another. */
   selected: WheelId;
   /** The segment under the pointer, if any. Changes only when the pointer crosses into another segment. */
   hovered: WheelId | null;
@@ -22,9 +23,6 @@ export const useWheel = create<WheelState>()((set, get) => ({
   },
 }));
 
-type AnchorListener = () => void;
-const anchorListeners = new Set<AnchorListener>();
-
 /** Slot of the hub centre in `wheelAnchors.xy`, after the six segments' pairs. */
 export const HUB_ANCHOR = 12;
 
@@ -33,18 +31,17 @@ export const HUB_ANCHOR = 12;
  * Written by the WebGL scene after it projects them, read by the DOM twins. Mutable on purpose: it changes with
  * frames, never through React state.
  */
+const anchorsMoved = createEmitter();
+
 export const wheelAnchors = {
   xy: new Float32Array(HUB_ANCHOR + 2),
   /** True once the scene has written real projections. */
   live: false,
   publish(): void {
     this.live = true;
-    for (const listener of anchorListeners) listener();
+    anchorsMoved.emit();
   },
-  subscribe(listener: AnchorListener): () => void {
-    anchorListeners.add(listener);
-    return () => anchorListeners.delete(listener);
-  },
+  subscribe: anchorsMoved.subscribe,
 };
 
 /**

@@ -29,7 +29,7 @@ const Band = styled.section`
 
 const Inner = styled(Container)`
   position: relative;
-  z-index: 1;
+  z-index: ${(p) => p.theme.z.raised};
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;

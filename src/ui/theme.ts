@@ -77,10 +77,30 @@ export const theme = {
     ease: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
   },
   layout: { maxWidth: '1200px', gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2rem)', headerHeight: '4rem' },
-  z: { header: 20, menu: 40, dialog: 50, toast: 60 },
+  /**
+   * The stacking order, lowest first. `raised` lifts content above its own section's decoration. In the desktop
+   * hero: the scene canvas, then each scene's overlay and the art layer (twins), the copy where the art can reach it,
+   * the art layer while its popup is open, then the divider; a popup stacks inside its art layer. Then the page's
+   * header, menu and toasts, and the contact dialog shown open without script (a modal one is in the top layer).
+   */
+  z: {
+    raised: 1,
+    sceneCanvas: 1,
+    sceneOverlay: 2,
+    heroArt: 2,
+    heroCopy: 3,
+    heroArtOpen: 4,
+    heroDivider: 5,
+    popup: 5,
+    header: 20,
+    menu: 40,
+    toast: 60,
+    dialog: 70,
+    debug: 10000,
+  },
 } as const;
 
-/** Mobile means viewport width < 768px (DECISIONS.md 15). */
+/** Mobile means viewport width < 768px: the phone layout, without WebGL. */
 export const MOBILE_MAX_WIDTH = 767;
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX_WIDTH}px)`,

@@ -1,15 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { talentNodes } from '../../src/content/talent';
 import { expect, test } from '../support/fixtures';
-
-const centre = async (locator: Locator) => {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
-
-// A profile on the far right of the network: visible at the default divider position.
-const farRight = [...talentNodes].sort((a, b) => b.x - a.x || b.y - a.y)[0]!;
+import { centre, farRight, farRightTwin } from '../support/scene';
 
 test.describe('hero on desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'the divider and the scenes are the desktop layout');
@@ -40,7 +30,7 @@ test.describe('hero on desktop', () => {
   test('a talent node clicked the moment it is painted opens its profile', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     const network = page.getByRole('group', { name: 'Talent network' });
-    await network.getByRole('button', { name: `${farRight.name}, ${farRight.role}` }).click();
+    await network.getByRole('button', { name: farRightTwin }).click();
     const popup = page.getByRole('dialog', { name: farRight.name });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(farRight.role);

@@ -1,5 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
+import { theme } from '../../ui/theme';
 import { sceneStats } from '../sceneStats';
 
 /** A fixed readout of frames and draw calls, written straight to the DOM each frame (no React renders). */
@@ -10,7 +11,7 @@ export function DebugCounters() {
       position: 'fixed',
       left: '90px',
       top: '0',
-      zIndex: '10000',
+      zIndex: String(theme.z.debug),
       padding: '4px 8px',
       font: '12px ui-monospace, monospace',
       color: '#e2e8f0',

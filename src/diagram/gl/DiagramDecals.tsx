@@ -2,7 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CanvasTexture, LinearFilter, type IUniform, type InstancedMesh, type Texture } from 'three';
 import { useInvalidateView, useViewSize } from '../../canvas/viewContext';
-import { growBox, type Box } from '../../canvas/views';
+import { growBox, type SceneBox } from '../../canvas/boxes';
 import type { Diagram } from '../defineDiagram';
 import { buildDecalAtlas, type DecalAtlas } from './decalAtlas';
 import { clipTest, diagramFragmentGlsl } from './diagramGlsl';
@@ -91,7 +91,7 @@ export function useDecalAtlas(diagram: Diagram): DecalAtlas | null {
 }
 
 /** Where the decals can show, grown ones included (the view's frame), added to `out`. */
-export function addDecalExtent(atlas: DecalAtlas | null, points: Float32Array, out: Box): void {
+export function addDecalExtent(atlas: DecalAtlas | null, points: Float32Array, out: SceneBox): void {
   for (const d of atlas?.decals ?? NO_DECALS) {
     const w = d.w * d.grow;
     const h = d.h * d.grow;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { IUniform } from 'three';
 import type { Diagram } from '../defineDiagram';
 import { useViewExtent } from '../../canvas/viewContext';
-import { growBox, type Box } from '../../canvas/views';
+import { growBox, sceneBox, type SceneBox } from '../../canvas/boxes';
 import { addDecalExtent, DiagramDecals, useDecalAtlas } from './DiagramDecals';
 import { DiagramEdges, straightEdge, type EdgeSampler } from './DiagramEdges';
 import { DiagramNodes } from './DiagramNodes';
@@ -89,8 +89,8 @@ const NO_ATTRIBUTES: NonNullable<DiagramLook['attributes']> = [];
 const EXTENT_MARGIN = 2;
 
 /** Where the diagram draws in its box (the view's frame): every node's reach (quad, glow, edges) and the decals. */
-function drawnExtent(reach: Float32Array, atlas: DecalAtlas | null, points: Float32Array): Box {
-  const box: Box = { x: 0, y: 0, w: 0, h: 0 };
+function drawnExtent(reach: Float32Array, atlas: DecalAtlas | null, points: Float32Array): SceneBox {
+  const box = sceneBox();
   for (let node = 0; node * 4 < reach.length; node += 1) addReach(reach, node, box);
   addDecalExtent(atlas, points, box);
   if (box.w > 0)

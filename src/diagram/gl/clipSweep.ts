@@ -1,4 +1,4 @@
-import type { Box } from '../../canvas/views';
+import { copyBox, setBox, type SceneBox } from '../../canvas/boxes';
 
 /** A clip line `a·x + b·y + c = 0` (kept side ≥ 0) in a view's frame, as `heroFrame.clip` holds it. */
 export type ClipLine = readonly [number, number, number];
@@ -12,13 +12,13 @@ const UPRIGHT = 0.2;
  * the extent, written into `out`. Empty (w = 0) when the band misses the extent; all of it when a line is far from
  * upright or the kept side turns over. A divider move then redraws a strip, not the whole scene.
  */
-export function clipSweep(before: ClipLine, after: ClipLine, extent: Box, out: Box): Box {
+export function clipSweep(before: ClipLine, after: ClipLine, extent: SceneBox, out: SceneBox): SceneBox {
   const [a0, b0, c0] = before;
   const [a1, b1, c1] = after;
   const bottom = extent.y;
   const top = extent.y + extent.h;
   if (Math.abs(a0) < UPRIGHT || Math.abs(a1) < UPRIGHT || Math.sign(a0) !== Math.sign(a1))
-    return setBox(out, extent.x, extent.y, extent.w, extent.h);
+    return copyBox(out, extent);
   // Where each line crosses the bottom and the top of the extent (no allocation: this runs at every divider move).
   const x0 = -(b0 * bottom + c0) / a0;
   const x1 = -(b0 * top + c0) / a0;
@@ -28,12 +28,4 @@ export function clipSweep(before: ClipLine, after: ClipLine, extent: Box, out: B
   const right = Math.min(extent.x + extent.w, Math.max(x0, x1, x2, x3));
   if (right <= left) return setBox(out, 0, 0, 0, 0);
   return setBox(out, left, bottom, right - left, top - bottom);
-}
-
-function setBox(out: Box, x: number, y: number, w: number, h: number): Box {
-  out.x = x;
-  out.y = y;
-  out.w = w;
-  out.h = h;
-  return out;
 }

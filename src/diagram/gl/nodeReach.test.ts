@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sceneBox } from '../../canvas/boxes';
 import { createLit, type LitNodes } from '../route';
 import { straightEdge } from './DiagramEdges';
 import { nodeReach, tickDamage } from './nodeReach';
@@ -17,7 +18,7 @@ const lit = (active: number, previous = -1, trail: LitNodes['trail'] = [-1, -1, 
   previous,
   trail,
 });
-const box = () => ({ x: 0, y: 0, w: 0, h: 0 });
+const box = () => sceneBox();
 
 describe('nodeReach', () => {
   it('covers each node quad and every edge ending at the node', () => {

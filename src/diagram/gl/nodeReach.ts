@@ -1,4 +1,4 @@
-import { growBox, type Box } from '../../canvas/views';
+import { growBox, type SceneBox } from '../../canvas/boxes';
 import type { LitNodes } from '../route';
 import type { EdgeSampler } from './DiagramEdges';
 
@@ -42,7 +42,7 @@ export function nodeReach(
 }
 
 /** Adds a node's reach to `out` (empty when its width is 0); -1 and unknown nodes add nothing. */
-export function addReach(reach: Float32Array, node: number, out: Box): void {
+export function addReach(reach: Float32Array, node: number, out: SceneBox): void {
   if (node < 0 || node * 4 + 3 >= reach.length) return;
   const left = reach[node * 4] ?? 0;
   const bottom = reach[node * 4 + 1] ?? 0;
@@ -53,7 +53,7 @@ export function addReach(reach: Float32Array, node: number, out: Box): void {
  * The part of the view a tick changes: the reach of every node lit before or after it (reached, left, trail),
  * written into `out` (width 0 when no node is lit either side).
  */
-export function tickDamage(reach: Float32Array, before: LitNodes, after: LitNodes, out: Box): Box {
+export function tickDamage(reach: Float32Array, before: LitNodes, after: LitNodes, out: SceneBox): SceneBox {
   out.w = 0;
   out.h = 0;
   addLit(reach, before, out);
@@ -61,7 +61,7 @@ export function tickDamage(reach: Float32Array, before: LitNodes, after: LitNode
   return out;
 }
 
-function addLit(reach: Float32Array, lit: LitNodes, out: Box): void {
+function addLit(reach: Float32Array, lit: LitNodes, out: SceneBox): void {
   addReach(reach, lit.active, out);
   addReach(reach, lit.previous, out);
   for (const node of lit.trail) addReach(reach, node, out);

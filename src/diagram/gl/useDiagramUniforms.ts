@@ -1,10 +1,10 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { getTickChannel, subscribeTickChannel } from '../../canvas/tickScheduler';
-import { transitionProgress } from '../../canvas/ticks';
+import { transitionProgress } from '../../canvas/tickScheduler';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useInvalidateView, useInvalidateViewRegion, useSceneView } from '../../canvas/viewContext';
-import type { Box, SceneView } from '../../canvas/views';
+import { sceneBox, type SceneBox } from '../../canvas/boxes';
+import type { SceneView } from '../../canvas/views';
 import { heroFrame } from '../../store/hero';
 import type { Diagram } from '../defineDiagram';
 import { createLit, litAt, type LitNodes } from '../route';
@@ -35,7 +35,7 @@ const indexOr = (indexOf: ReadonlyMap<string, number>, id: string | null) =>
   id === null ? -1 : (indexOf.get(id) ?? -1);
 
 /** Where the view's scene draws, in its frame: its extent, or its whole box when it gave none (into `out`). */
-function drawnPart(view: SceneView, out: Box): Box {
+function drawnPart(view: SceneView, out: SceneBox): SceneBox {
   const { extent, box } = view;
   const whole = extent.w === 0;
   out.x = whole ? -box.w / 2 : extent.x;
@@ -60,7 +60,7 @@ const copyLit = (from: LitNodes, to: LitNodes) => {
  * unlit. Only a transition drawn by continuous frames updates per frame.
  */
 export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Float32Array): DiagramUniforms {
-  const { channel, route, selection, index: indexOf } = diagram;
+  const { ticks, route, selection, index: indexOf } = diagram;
   const invalidate = useInvalidateView();
   const invalidateRegion = useInvalidateViewRegion();
   const view = useSceneView();
@@ -85,20 +85,19 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
   useLayoutEffect(() => {
     const lit = createLit();
     const before = createLit();
-    const damage: Box = { x: 0, y: 0, w: 0, h: 0 };
+    const damage = sceneBox();
     const clipBefore: [number, number, number] = [0, 0, 1];
-    const swept: Box = { x: 0, y: 0, w: 0, h: 0 };
-    const whole: Box = { x: 0, y: 0, w: 0, h: 0 };
+    const swept = sceneBox();
+    const whole = sceneBox();
     const applyTick = () => {
-      const state = getTickChannel(channel);
-      litAt(route, state?.tick ?? 0, lit);
+      litAt(route, ticks.tick, lit);
       uniforms.uActive.value = lit.active;
       uniforms.uPrev.value = lit.previous;
       const trail = uniforms.uTrail.value;
       trail[0] = lit.trail[0];
       trail[1] = lit.trail[1];
       trail[2] = lit.trail[2];
-      uniforms.uProgress.value = state ? transitionProgress(state.changedAt, performance.now()) : 1;
+      uniforms.uProgress.value = transitionProgress(ticks.changedAt, performance.now());
     };
     const applyPick = (): boolean => {
       const { hovered, selected } = selection.getState();
@@ -119,13 +118,9 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
     const applyGlow = () => {
       uniforms.uGlow.value = tuning.glow;
     };
-    applyTick();
-    applyPick();
-    applyClip();
-    applyGlow();
-    invalidate();
+    // Subscribed first: the first subscription to a tick channel starts the scheduler, which may set its tick.
     const unsubscribe = [
-      subscribeTickChannel(channel, () => {
+      ticks.ticked.subscribe(() => {
         copyLit(lit, before);
         applyTick();
         tickDamage(reachRef.current, before, lit, damage);
@@ -135,7 +130,7 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
       selection.subscribe(() => {
         if (applyPick()) invalidate();
       }),
-      heroFrame.subscribeClip(() => {
+      heroFrame.clipMoved.subscribe(() => {
         // Only the band the line swept changes: the rest of the scene keeps its side of the diagonal.
         Object.assign(clipBefore, uniforms.uClip.value);
         applyClip();
@@ -147,14 +142,18 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
         invalidate();
       }),
     ];
+    applyTick();
+    applyPick();
+    applyClip();
+    applyGlow();
+    invalidate();
     return () => unsubscribe.forEach((stop) => stop());
-  }, [channel, side, route, selection, indexOf, uniforms, invalidate, invalidateRegion, view]);
+  }, [ticks, side, route, selection, indexOf, uniforms, invalidate, invalidateRegion, view]);
 
   // A transition is drawn only while frames run continuously (?bench=always): its progress follows the clock.
   useFrame(() => {
-    const state = getTickChannel(channel);
-    if (state && Number.isFinite(state.changedAt))
-      uniforms.uProgress.value = transitionProgress(state.changedAt, performance.now());
+    if (Number.isFinite(ticks.changedAt))
+      uniforms.uProgress.value = transitionProgress(ticks.changedAt, performance.now());
   });
 
   return uniforms;

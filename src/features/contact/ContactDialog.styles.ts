@@ -26,7 +26,7 @@ export const StyledDialog = styled.dialog`
   &[open]:not(:modal) {
     position: fixed;
     inset: 0;
-    z-index: 100;
+    z-index: ${(p) => p.theme.z.dialog};
     margin: auto;
     /* The shade of the page around it (a modal has ::backdrop for that). */
     outline: 100vmax solid ${(p) => p.theme.color.backdrop};

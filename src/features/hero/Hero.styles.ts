@@ -130,7 +130,7 @@ export const Copy = styled.div<{ $side: Side }>`
   pointer-events: auto;
   ${media.desktop} {
     position: absolute;
-    z-index: 3;
+    z-index: ${(p) => p.theme.z.heroCopy};
     @media (min-width: ${COPY_CLEAR_OF_ART.width}em) and (min-height: ${COPY_CLEAR_OF_ART.height}em) {
       z-index: auto;
     }
@@ -204,10 +204,10 @@ export const ArtLayer = styled.div`
   ${media.desktop} {
     position: absolute;
     inset: 0;
-    z-index: 2;
+    z-index: ${(p) => p.theme.z.heroArt};
     pointer-events: none;
     &:has([role='dialog']) {
-      z-index: 4;
+      z-index: ${(p) => p.theme.z.heroArtOpen};
     }
   }
 `;

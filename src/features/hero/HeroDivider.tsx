@@ -1,18 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useDrag } from '@use-gesture/react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
-import { useHydrated } from '../../ui/useHydrated';
 import { media } from '../../ui/theme';
 import { heroFrame } from '../../store/hero';
 import { useWebgl } from '../../store/webgl';
 import { EARLY_DRAG_EVENT, type EarlyDragEvent } from '../../boot/earlyInput';
 import { DIVIDER, DIVIDER_LEAN, dividerAtPoint, dividerKeyStep } from './divider';
 
-const DividerGesture = lazy(() => import('./DividerGesture'));
-
 const Handle = styled.div`
   position: absolute;
-  z-index: 5;
+  z-index: ${(p) => p.theme.z.heroDivider};
   top: 50%;
   left: calc(var(--split) * 1%);
   width: 2.75rem;
@@ -55,7 +53,7 @@ const Handle = styled.div`
 const Strip = styled.div`
   position: absolute;
   inset: 0;
-  z-index: 5;
+  z-index: ${(p) => p.theme.z.heroDivider};
   cursor: ew-resize;
   touch-action: none;
   clip-path: polygon(
@@ -77,11 +75,25 @@ interface HeroDividerProps {
   controls: string;
 }
 
-/** The draggable diagonal divider: a WAI-ARIA window splitter (arrows ±5, Page keys ±10, Home/End to the bounds). */
+/**
+ * The draggable diagonal divider: a WAI-ARIA window splitter (arrows ±5, Page keys ±10, Home/End to the bounds). The
+ * handle and the seam strip share one drag (@use-gesture), bound from hydration on; a drag made before that is
+ * replayed by the app as its latest pointer position (`earlydrag`, src/app/replayEarlyInput.ts). The hero's box is
+ * measured once per drag.
+ */
 export function HeroDivider({ root, separator, onMove, controls }: HeroDividerProps) {
   const strip = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
-  // A drag made before the app took over arrives as its latest pointer position (src/app/replayEarlyInput.ts).
+  const drag = useDrag(
+    ({ xy: [x, y], first, last, memo }) => {
+      const rect = (first ? root.current?.getBoundingClientRect() : (memo as DOMRect | undefined)) ?? null;
+      if (!rect) return memo;
+      if (first) useWebgl.getState().setInteracting(true);
+      onMove(dividerAtPoint(rect, x, y));
+      if (last) useWebgl.getState().setInteracting(false);
+      return rect;
+    },
+    { pointer: { keys: false }, filterTaps: false },
+  );
   useEffect(() => {
     const targets = [separator.current, strip.current];
     const onEarlyDrag = (event: Event) => {
@@ -94,46 +106,6 @@ export function HeroDivider({ root, separator, onMove, controls }: HeroDividerPr
       for (const target of targets) target?.removeEventListener(EARLY_DRAG_EVENT, onEarlyDrag);
     };
   }, [root, separator, onMove]);
-  // From hydration until the gesture library has arrived, a plain pointer drag moves the divider: the early-input
-  // recorder hands over at hydration, so a drag started in between would otherwise be lost. A drag begun this way
-  // is followed to its end; the next one is the gesture library's.
-  const gestureReady = useRef(false);
-  const markGestureReady = useCallback(() => {
-    gestureReady.current = true;
-  }, []);
-  useEffect(() => {
-    const targets = [separator.current, strip.current].filter((t): t is HTMLDivElement => t !== null);
-    let rect: DOMRect | null = null;
-    const follow = (event: PointerEvent) => {
-      if (rect) onMove(dividerAtPoint(rect, event.clientX, event.clientY));
-    };
-    const start = (event: PointerEvent) => {
-      if (gestureReady.current || event.button !== 0 || !root.current) return;
-      rect = root.current.getBoundingClientRect();
-      (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
-      useWebgl.getState().setInteracting(true);
-      follow(event);
-    };
-    const end = () => {
-      if (!rect) return;
-      rect = null;
-      useWebgl.getState().setInteracting(false);
-    };
-    const listeners = {
-      pointerdown: start,
-      pointermove: follow,
-      pointerup: end,
-      pointercancel: end,
-    } as const;
-    for (const target of targets)
-      for (const [type, listener] of Object.entries(listeners))
-        target.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const target of targets)
-        for (const [type, listener] of Object.entries(listeners))
-          target.removeEventListener(type, listener as EventListener);
-    };
-  }, [root, separator, onMove]);
   const onKeyDown = (event: KeyboardEvent) => {
     const next = dividerKeyStep(heroFrame.split, event.key);
     if (next === null) return;
@@ -142,8 +114,9 @@ export function HeroDivider({ root, separator, onMove, controls }: HeroDividerPr
   };
   return (
     <>
-      <Strip ref={strip} aria-hidden="true" data-testid="hero-divider-strip" data-replay="drag" />
+      <Strip ref={strip} aria-hidden="true" data-testid="hero-divider-strip" data-replay="drag" {...drag()} />
       <Handle
+        {...drag()}
         ref={separator}
         role="separator"
         data-replay="drag"
@@ -160,16 +133,6 @@ export function HeroDivider({ root, separator, onMove, controls }: HeroDividerPr
           <path d="M9 6l-5 6 5 6M15 6l5 6-5 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </Handle>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <DividerGesture
-            root={root}
-            targets={[separator, strip]}
-            onMove={onMove}
-            onReady={markGestureReady}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ const List = styled.div`
   display: none;
   ${media.mobile} {
     position: relative;
-    z-index: 1;
+    z-index: ${(p) => p.theme.z.raised};
     display: flex;
     gap: ${(p) => p.theme.space[1]};
     width: 100%;

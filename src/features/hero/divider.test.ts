@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sceneBox } from '../../canvas/boxes';
+import { clipSweep } from '../../diagram/gl/clipSweep';
 import {
   DIVIDER,
   clampDivider,
@@ -67,5 +69,26 @@ describe('clipLineInBox', () => {
     // Hero point on the diagonal at y = 350 (box centre height): x = (50 + 6 - 12 * 350/600)% of 1000.
     const xHero = ((50 + 6 - (12 * 350) / 600) / 100) * 1000;
     expect(side(line, xHero - 600, 0)).toBeCloseTo(0, 6);
+  });
+});
+
+describe('a divider move', () => {
+  it("covers every pixel whose side of the hero's diagonal changes when the divider moves", () => {
+    const hero = { w: 1280, h: 736 };
+    const box = { x: 700, y: 380, w: 540, h: 353 };
+    const before = clipLineInBox(60, hero, box, 'right');
+    const after = clipLineInBox(57, hero, box, 'right');
+    const inBox = sceneBox(-box.w / 2, -box.h / 2, box.w, box.h);
+    const band = clipSweep(before, after, inBox, sceneBox());
+    const kept = (line: readonly number[], x: number, y: number) =>
+      (line[0] ?? 0) * x + (line[1] ?? 0) * y + (line[2] ?? 0) >= 0;
+    for (let x = inBox.x; x <= inBox.x + inBox.w; x += 2)
+      for (let y = inBox.y; y <= inBox.y + inBox.h; y += 2)
+        if (kept(before, x, y) !== kept(after, x, y)) {
+          expect(x).toBeGreaterThanOrEqual(band.x);
+          expect(x).toBeLessThanOrEqual(band.x + band.w);
+        }
+    expect(band.w).toBeGreaterThan(0);
+    expect(band.w).toBeLessThan(inBox.w / 2);
   });
 });

@@ -34,7 +34,7 @@ export function useSplit(
       const g = geometry.current;
       if (g?.workflow) heroFrame.clip.workflow = clipLineInBox(value, g.hero, g.workflow, 'left');
       if (g?.talent) heroFrame.clip.talent = clipLineInBox(value, g.hero, g.talent, 'right');
-      heroFrame.publishClip();
+      heroFrame.clipMoved.emit();
     },
     [rootRef, separatorRef],
   );

@@ -1,6 +1,5 @@
 import { hero } from '../../content/home';
 import { DiagramSlot } from '../../diagram/DiagramSlot';
-import { talentDiagram } from './diagram';
 import { TalentNetworkSvg } from './TalentNetworkSvg';
 import { TalentTwins } from './TalentTwins';
 
@@ -9,12 +8,7 @@ const loadScene = () => import('./TalentNetworkScene');
 /** The talent network's art in the box the hero sizes for it: the WebGL scene (or its SVG) and the twins. */
 export function TalentNetwork() {
   return (
-    <DiagramSlot
-      diagram={talentDiagram}
-      load={loadScene}
-      fallback={<TalentNetworkSvg />}
-      label={hero.talentNetworkLabel}
-    >
+    <DiagramSlot load={loadScene} fallback={<TalentNetworkSvg />} label={hero.talentNetworkLabel}>
       <TalentTwins />
     </DiagramSlot>
   );

@@ -1,6 +1,5 @@
 import { hero } from '../../content/home';
 import { DiagramSlot } from '../../diagram/DiagramSlot';
-import { workflowDiagram } from './diagram';
 import { WorkflowSvg } from './WorkflowSvg';
 import { WorkflowTwins } from './WorkflowTwins';
 
@@ -9,12 +8,7 @@ const loadScene = () => import('./WorkflowScene');
 /** The workflow diagram's art in the box the hero sizes for it: the WebGL scene (or its SVG) and the twins. */
 export function Workflow() {
   return (
-    <DiagramSlot
-      diagram={workflowDiagram}
-      load={loadScene}
-      fallback={<WorkflowSvg />}
-      label={hero.workflowLabel}
-    >
+    <DiagramSlot load={loadScene} fallback={<WorkflowSvg />} label={hero.workflowLabel}>
       <WorkflowTwins />
     </DiagramSlot>
   );

@@ -5,10 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { media } from '../../ui/theme';
 import { WORKFLOW_GROUP_LABEL, workflowDiagram } from './diagram';
 import { WORKFLOW_PAD_CSS, tileSize } from './layout';
-import { TYPE_COLOR, workflowTwinName } from './look';
-
-/** How much a hovered step's icon grows. */
-const ICON_HOVER_GROW = 1.12;
+import { BADGE_FONT, ICON_HOVER_GROW, TYPE_COLOR, workflowTwinName } from './look';
 
 const Twin = styled(TwinButton)`
   display: grid;
@@ -33,9 +30,10 @@ const Label = styled.span`
   top: calc(100% + 8px);
   left: 50%;
   transform: translateX(-50%);
-  font-size: 0.6875rem;
-  font-weight: ${(p) => p.theme.weight.semibold};
-  letter-spacing: 0.08em;
+  font-size: ${BADGE_FONT.sizeRem}rem;
+  font-weight: ${BADGE_FONT.weight};
+  line-height: ${BADGE_FONT.lineHeight};
+  letter-spacing: ${BADGE_FONT.letterSpacingEm}em;
   text-transform: uppercase;
   white-space: nowrap;
   color: ${(p) => p.theme.color.textInverseMuted};
@@ -48,7 +46,8 @@ const Label = styled.span`
 
 /**
  * The diagram's twins: a button per step (named by its title and badge) carrying the step's icon and badge, which
- * the WebGL scene draws as decals while it shows (the SVG does not draw them: here they show over it).
+ * the WebGL scene draws as decals from the same data while it shows (workflowDecals; the SVG does not draw them:
+ * here they show over it).
  */
 export function WorkflowTwins() {
   return (
@@ -68,8 +67,8 @@ export function WorkflowTwins() {
           label: workflowTwinName(node),
           content: (
             <>
-              <Icon name={node.icon} data-decal={String(ICON_HOVER_GROW)} />
-              <Label data-decal="">{node.label}</Label>
+              <Icon name={node.icon} data-decal="icon" />
+              <Label data-decal="badge">{node.label}</Label>
             </>
           ),
         };

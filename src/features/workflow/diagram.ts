@@ -1,7 +1,7 @@
-import { TICK_PERIOD } from '../../canvas/ticks';
 import { workflowNodes, workflowOrder } from '../../content/workflow';
 import { defineDiagram } from '../../diagram/defineDiagram';
 import { WORKFLOW_PAD } from './layout';
+import { workflowDecals } from './look';
 
 /** The step of `workflowOrder` an id names (a content error when it names no node). */
 function stepOf(index: ReadonlyMap<string, number>, id: string): number {
@@ -10,14 +10,18 @@ function stepOf(index: ReadonlyMap<string, number>, id: string): number {
   return step;
 }
 
-/** The workflow as a node diagram: one step of the run per 1000 ms tick, each run starting over at the trigger. */
+/** The workflow advances one step of its run every second. */
+export const WORKFLOW_TICK_MS = 1000;
+
+/** The workflow as a node diagram: one step of the run per tick, each run starting over at the trigger. */
 export const workflowDiagram = defineDiagram({
   name: 'workflow',
   nodes: workflowNodes,
   route: (_, index) => ({ steps: workflowOrder.map((id) => stepOf(index, id)), restarts: true }),
-  tick: ['workflow', TICK_PERIOD.workflow],
+  tickMs: WORKFLOW_TICK_MS,
   pad: WORKFLOW_PAD,
+  decals: workflowDecals,
 });
 
-/** Accessible name of the twin group (test contract of issue 3). */
+/** Accessible name of the twin group (the specs find the twins by it). */
 export const WORKFLOW_GROUP_LABEL = 'Workflow';

@@ -1,6 +1,6 @@
 /**
- * Where a twin's popup opens (SPEC.md §9): below the node when the node is less than 200px from the top of the
- * viewport, otherwise above. Used by every diagram's popup (DiagramPopup).
+ * Where a twin's popup opens: below the node when the node is less than 200px from the top of the
+ * viewport, otherwise above (AnchoredPopup).
  */
 export const POPUP_BELOW_THRESHOLD = 200;
 

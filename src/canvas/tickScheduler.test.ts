@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh scheduler (its state is the module's), with a slot on screen and the context ready. */
+async function scheduler() {
+  vi.resetModules();
+  const { useWebgl } = await import('../store/webgl');
+  useWebgl.setState({ visibleSlots: 1, status: 'ready' });
+  return { ...(await import('./tickScheduler')), useWebgl };
+}
+
+const ticksAttr = () => document.documentElement.dataset.sceneTicks;
+
+function hide(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    value: hidden ? 'hidden' : 'visible',
+    configurable: true,
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  window.matchMedia = vi.fn(() => ({ matches: false, addEventListener: () => {} })) as never;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  hide(false);
+});
+
+describe('tick channels', () => {
+  it('stand still until something listens to them', async () => {
+    const { createTickChannel } = await scheduler();
+    const channel = createTickChannel(500);
+    vi.advanceTimersByTime(2000);
+    expect(channel.tick).toBe(0);
+    channel.ticked.subscribe(() => {});
+    vi.advanceTimersByTime(500);
+    expect(channel.tick).toBe(1);
+  });
+
+  it('tick every 500 ms and 1000 ms, the slower one always with the faster: one callback, so one frame', async () => {
+    const { createTickChannel } = await scheduler();
+    const fast = createTickChannel(500);
+    const slow = createTickChannel(1000);
+    const at: Record<string, number[]> = { fast: [], slow: [] };
+    fast.ticked.subscribe(() => at.fast!.push(performance.now()));
+    slow.ticked.subscribe(() => at.slow!.push(performance.now()));
+    vi.advanceTimersByTime(3000);
+    expect([fast.tick, slow.tick]).toEqual([6, 3]);
+    expect(at.slow!.every((t) => at.fast!.includes(t))).toBe(true);
+    expect(ticksAttr()).toBe('running');
+  });
+
+  it('resume a whole beat after a pause, without bursting through the ticks they missed', async () => {
+    const { createTickChannel } = await scheduler();
+    const channel = createTickChannel(500);
+    channel.ticked.subscribe(() => {});
+    vi.advanceTimersByTime(500);
+    hide(true);
+    vi.advanceTimersByTime(5000);
+    hide(false);
+    vi.advanceTimersByTime(499);
+    expect(channel.tick).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(channel.tick).toBe(2);
+  });
+
+  it('pause in a hidden tab, off screen and with a lost context, and resume', async () => {
+    const { createTickChannel, useWebgl } = await scheduler();
+    const channel = createTickChannel(500);
+    channel.ticked.subscribe(() => {});
+    hide(true);
+    vi.advanceTimersByTime(2000);
+    expect([channel.tick, ticksAttr()]).toEqual([0, 'paused']);
+    hide(false);
+    useWebgl.setState({ visibleSlots: 0 });
+    vi.advanceTimersByTime(2000);
+    expect(channel.tick).toBe(0);
+    useWebgl.setState({ visibleSlots: 1, status: 'lost' });
+    vi.advanceTimersByTime(2000);
+    expect(channel.tick).toBe(0);
+    useWebgl.setState({ status: 'ready' });
+    vi.advanceTimersByTime(500);
+    expect([channel.tick, ticksAttr()]).toEqual([1, 'running']);
+  });
+
+  it('stand still at a frozen tick, telling their listeners once', async () => {
+    const { createTickChannel, freezeTicks } = await scheduler();
+    const channel = createTickChannel(500);
+    const told = vi.fn();
+    channel.ticked.subscribe(told);
+    freezeTicks(3);
+    vi.advanceTimersByTime(5000);
+    expect([channel.tick, told.mock.calls.length, ticksAttr()]).toEqual([3, 1, 'frozen']);
+  });
+});
+
+describe('transitions', () => {
+  it('are settled at once unless frames run continuously, and run from 0 to 1 within 250 ms', async () => {
+    const { createTickChannel, transitionProgress } = await scheduler();
+    const channel = createTickChannel(500);
+    channel.ticked.subscribe(() => {});
+    vi.advanceTimersByTime(500);
+    expect(transitionProgress(channel.changedAt, performance.now())).toBe(1);
+    expect(transitionProgress(1000, 1000)).toBe(0);
+    expect(transitionProgress(1000, 1125)).toBe(0.5);
+    expect(transitionProgress(1000, 1300)).toBe(1);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sceneBox } from './boxes';
+import {
+  addView,
+  allViews,
+  invalidateView,
+  invalidateViewRegion,
+  publishPageRest,
+  SceneView,
+  setFrameRequester,
+  setMounted,
+  setNear,
+  setViewExtent,
+  subscribeExtents,
+  subscribeViews,
+} from './views';
+
+const removals: (() => void)[] = [];
+const frames = vi.fn();
+setFrameRequester(frames);
+
+/** A registered view whose scene module is never loaded here. */
+function registered(onFirstShown = vi.fn()) {
+  const view = new SceneView(document.createElement('div'), () => new Promise(() => {}), onFirstShown);
+  removals.push(addView(view));
+  return view;
+}
+
+/** What a frame does for a view it draws, and the next one once the GPU has finished it (frameLoop.ts). */
+function drawAndPresent(view: SceneView) {
+  view.drew();
+  view.presented();
+  view.publishRest();
+  publishPageRest();
+}
+
+/** A registered view near the screen, its scene mounted, drawn and presented: at rest. */
+function shownView(onFirstShown = vi.fn()) {
+  const view = registered(onFirstShown);
+  setNear(view, true);
+  setMounted(view, true);
+  drawAndPresent(view);
+  return view;
+}
+
+const pageRest = () => document.documentElement.dataset.sceneRest;
+
+afterEach(() => {
+  removals.splice(0).forEach((remove) => remove());
+  frames.mockClear();
+});
+
+describe('a view', () => {
+  it('stays unloaded until it comes near the screen, then loads its scene and is drawn whole once mounted', () => {
+    const mountScenes = vi.fn();
+    const stop = subscribeViews(mountScenes);
+    const view = registered();
+    expect(view.state).toBe('unloaded');
+    setNear(view, true);
+    expect(view.state).toBe('loading');
+    expect(mountScenes).toHaveBeenCalledTimes(2);
+    setNear(view, false);
+    setNear(view, true);
+    expect(mountScenes).toHaveBeenCalledTimes(2);
+    setMounted(view, true);
+    expect([view.state, view.mounted]).toEqual(['changed', true]);
+    expect(frames).toHaveBeenCalled();
+    stop();
+  });
+
+  it('is at rest once its drawing is presented, and says so once it first shows', () => {
+    const onFirstShown = vi.fn();
+    const view = shownView(onFirstShown);
+    expect([view.state, view.atRest, view.element.dataset.sceneRest]).toEqual(['shown', true, 'true']);
+    invalidateView(view);
+    expect([view.state, view.element.dataset.sceneRest, pageRest()]).toEqual(['changed', 'false', 'false']);
+    drawAndPresent(view);
+    expect([view.element.dataset.sceneRest, pageRest()]).toEqual(['true', 'true']);
+    expect(onFirstShown).toHaveBeenCalledTimes(1);
+  });
+
+  it('redraws only the part that changed, grown by each further change, unless all of it changed', () => {
+    const view = shownView();
+    invalidateViewRegion(view, sceneBox(0, 0, 10, 10));
+    invalidateViewRegion(view, sceneBox(20, -5, 10, 10));
+    expect(view.state).toBe('damaged');
+    expect(view.damage).toEqual({ x: 0, y: -5, w: 30, h: 15 });
+    invalidateView(view);
+    invalidateViewRegion(view, sceneBox(0, 0, 10, 10));
+    expect(view.state).toBe('changed');
+    view.drew();
+    expect([view.state, view.damage.w]).toEqual(['presenting', 0]);
+  });
+
+  it('ignores an empty region, and any change before its scene is mounted', () => {
+    const view = shownView();
+    invalidateViewRegion(view, sceneBox(0, 0, 0, 10));
+    expect(view.state).toBe('shown');
+    const unloaded = registered();
+    invalidateView(unloaded);
+    expect(unloaded.state).toBe('unloaded');
+  });
+
+  it('is not at rest while something in it moves, and the page is at rest only when every near view is', () => {
+    const view = shownView();
+    const other = shownView();
+    view.animating = true;
+    invalidateView(other);
+    view.publishRest();
+    publishPageRest();
+    expect([view.atRest, view.element.dataset.sceneRest, pageRest()]).toEqual([false, 'false', 'false']);
+    view.animating = false;
+    drawAndPresent(other);
+    expect(pageRest()).toBe('true');
+  });
+
+  it('tells its scene when its box changes size, not when it only moves', () => {
+    const view = registered();
+    const resized = vi.fn();
+    view.resized.subscribe(resized);
+    view.setBox(0, 0, 100, 50);
+    view.setBox(10, 20, 100, 50);
+    expect(resized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the registry', () => {
+  it('lists the views in a new array when one is added, removed or first comes near, and forgets a removed one', () => {
+    const view = registered();
+    const list = allViews();
+    setNear(view, false);
+    expect(allViews()).toBe(list);
+    setNear(view, true);
+    expect(allViews()).not.toBe(list);
+    removals.pop()?.();
+    expect(allViews()).not.toContain(view);
+    expect(view.element.dataset.sceneRest).toBeUndefined();
+  });
+
+  it('places the canvas again only when an extent really changes', () => {
+    const view = registered();
+    const placed = vi.fn();
+    const stop = subscribeExtents(placed);
+    setViewExtent(view, sceneBox(-10, -10, 20, 20));
+    setViewExtent(view, sceneBox(-10, -10, 20, 20));
+    expect(placed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

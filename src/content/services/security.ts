@@ -1,0 +1,195 @@
+import { paths } from '../paths';
+import type { ServicePage } from '../types';
+
+export const security: ServicePage = {
+  id: 'security',
+  path: paths.security,
+  interest: 'cybersecurity',
+  title: 'Cybersecurity & Compliance Services',
+  description:
+    'Cybersecurity and compliance services: HIPAA, SOC 2 and PCI DSS readiness, 24/7 threat monitoring, encryption and security audits for growing businesses.',
+  keywords: [
+    'cybersecurity services',
+    'compliance',
+    'SOC 2',
+    'HIPAA',
+    'PCI DSS',
+    'security monitoring',
+    'encryption',
+    'security audit',
+  ],
+  eyebrow: 'Security & Compliance',
+  heading: 'Security and compliance without the guesswork',
+  lead: 'We protect your systems and data, prove it to auditors and customers, and watch over your environment 24/7.',
+  icon: 'shield',
+  tabs: [
+    {
+      id: 'compliance',
+      label: 'Compliance',
+      icon: 'clipboard',
+      heading: 'Compliance readiness, built into how you work',
+      intro:
+        'We assess your controls against the frameworks your customers and regulators expect, close the gaps and keep the evidence ready for your auditors.',
+      highlights: [
+        'HIPAA, SOC 2, PCI DSS, ISO 27001 and GDPR readiness',
+        'Gap assessments with a prioritized remediation plan',
+        'Policies, procedures and evidence collection',
+        'Continuous compliance monitoring in the cloud',
+      ],
+      cards: [
+        {
+          icon: 'target',
+          title: 'Gap Assessment',
+          description: 'Know exactly where you stand against your target framework.',
+          features: ['Control-by-control review', 'Risk-ranked findings', 'Remediation roadmap'],
+        },
+        {
+          icon: 'clipboard',
+          title: 'Audit Preparation',
+          description: 'Walk into your audit with the evidence already organized.',
+          features: ['Policy and procedure templates', 'Evidence collection', 'Auditor liaison'],
+        },
+        {
+          icon: 'check',
+          title: 'Continuous Compliance',
+          description: 'Stay compliant between audits, not just during them.',
+          features: ['Automated control checks', 'Cloud configuration monitoring', 'Quarterly reviews'],
+        },
+      ],
+      cta: {
+        heading: 'Preparing for an audit?',
+        body: 'Tell us which framework you are working toward and we will outline a practical path to readiness.',
+        button: 'Book a Compliance Consultation',
+      },
+    },
+    {
+      id: 'monitoring',
+      label: 'Threat Monitoring',
+      icon: 'eye',
+      heading: '24/7 threat monitoring and response',
+      intro:
+        'Our security operations team watches your endpoints, cloud accounts and networks around the clock, and responds to threats before they become incidents.',
+      highlights: [
+        '24/7 monitoring by security analysts',
+        'SIEM and endpoint detection and response (EDR) management',
+        'Threat hunting and alert triage',
+        'Incident response playbooks and post-incident reviews',
+      ],
+      stats: [
+        { value: '24/7', label: 'security monitoring' },
+        { value: 'SIEM + EDR', label: 'managed detection coverage' },
+      ],
+      cards: [
+        {
+          icon: 'eye',
+          title: 'Managed Detection & Response',
+          description: 'Round-the-clock detection with analysts ready to act.',
+          features: ['Endpoint and cloud telemetry', 'Alert triage and escalation', 'Containment support'],
+        },
+        {
+          icon: 'server',
+          title: 'SIEM Management',
+          description: 'Logs that turn into useful, actionable alerts.',
+          features: ['Log source onboarding', 'Detection rule tuning', 'Retention for compliance'],
+        },
+        {
+          icon: 'zap',
+          title: 'Incident Response',
+          description: 'A clear plan and an experienced team when something happens.',
+          features: ['Response playbooks', 'Forensic investigation', 'Lessons-learned reviews'],
+        },
+      ],
+      cta: {
+        heading: 'Who is watching your systems tonight?',
+        body: 'Let us show you how 24/7 monitoring would fit your environment and budget.',
+        button: 'Talk to a Security Expert',
+      },
+    },
+    {
+      id: 'encryption',
+      label: 'Encryption',
+      icon: 'lock',
+      heading: 'Encryption and data protection end to end',
+      intro:
+        'We protect sensitive data at rest, in transit and in use, with key management and access controls that satisfy both security teams and auditors.',
+      highlights: [
+        'Encryption at rest and in transit across cloud and on-premises systems',
+        'Key management with AWS KMS, Azure Key Vault or Google Cloud KMS',
+        'Identity and access management with least privilege',
+        'Data classification and loss prevention',
+      ],
+      cards: [
+        {
+          icon: 'key',
+          title: 'Key Management',
+          description: 'Centralized, auditable control of your encryption keys.',
+          features: ['Key rotation policies', 'Hardware-backed key storage', 'Access logging'],
+        },
+        {
+          icon: 'lock',
+          title: 'Data Protection',
+          description: 'Sensitive data found, classified and protected.',
+          features: ['Data discovery and classification', 'Tokenization and masking', 'Data loss prevention'],
+        },
+        {
+          icon: 'users',
+          title: 'Identity & Access',
+          description: 'The right people with the right access, and nothing more.',
+          features: ['Single sign-on and MFA', 'Role-based access control', 'Access reviews'],
+        },
+      ],
+      cta: {
+        heading: 'Protect your most sensitive data',
+        body: 'We will review how your data is stored and shared, and recommend the controls that matter most.',
+        button: 'Request a Data Protection Review',
+      },
+    },
+    {
+      id: 'audits',
+      label: 'Security Audits',
+      icon: 'check',
+      heading: 'Security audits and penetration testing',
+      intro:
+        'We test your applications, cloud environments and networks the way an attacker would, and give you clear, prioritized findings your team can act on.',
+      highlights: [
+        'Web application and API penetration testing',
+        'Cloud configuration and network security reviews',
+        'Findings ranked by risk with remediation guidance',
+        'Retesting to confirm every fix',
+      ],
+      cards: [
+        {
+          icon: 'target',
+          title: 'Penetration Testing',
+          description: 'Manual and automated testing of your most important assets.',
+          features: [
+            'Web, mobile and API testing',
+            'External and internal network tests',
+            'Executive summary',
+          ],
+        },
+        {
+          icon: 'cloud',
+          title: 'Cloud Security Review',
+          description: 'Misconfigurations found before attackers find them.',
+          features: [
+            'AWS, Azure and Google Cloud reviews',
+            'Identity and permission analysis',
+            'Benchmark scoring',
+          ],
+        },
+        {
+          icon: 'clipboard',
+          title: 'Vulnerability Management',
+          description: 'An ongoing program, not a one-time scan.',
+          features: ['Scheduled scanning', 'Risk-based prioritization', 'Patch tracking'],
+        },
+      ],
+      cta: {
+        heading: 'Know your risks before attackers do',
+        body: 'Tell us what you want tested and we will scope an audit that fits your timeline.',
+        button: 'Schedule a Security Audit',
+      },
+    },
+  ],
+};
