@@ -6,7 +6,7 @@ const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// TOOLCHAIN.md: the system Chromium, WebGL through SwiftShader. Never --disable-gpu or --disable-software-rasterizer.
+// docs/toolchain.md#launch-flags: the system Chromium, WebGL through SwiftShader. Never --disable-gpu or --disable-software-rasterizer.
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-quic',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { redirects } from '../src/content/redirects';
 import { expect, test } from './support/fixtures';
 
-// What the host answers, found by probing `npm start` (issue 10): queries kept through redirects, the not-found
+// What the host answers, found by probing `npm start` (docs/architecture.md#host-layer): queries kept through redirects, the not-found
 // page's own addresses, 405s that say what is allowed, and functions only where they are needed.
 
 test.describe('the host layer', () => {

@@ -271,7 +271,7 @@ test.describe('service wheel, desktop', () => {
     await openWebglWheel(page);
     await page.mouse.move(0, 0);
     await atRest(page);
-    // A still scene rendered on demand is pixel-exact (TOOLCHAIN.md).
+    // A still scene rendered on demand is pixel-exact (docs/toolchain.md#screenshots-of-webgl).
     await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
     await select(page, 'Cloud & Infrastructure');
     await page.mouse.move(0, 0);

@@ -1,4 +1,4 @@
-/** Largest request body accepted (issue 10). A full form of Latin text is well under it. */
+/** Largest request body accepted (docs/product.md#lead-limits). A full form of Latin text is well under it. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyKind = 'json' | 'form';

@@ -73,7 +73,7 @@ async function refused(
   return page;
 }
 
-/** `POST /api/contact`: validates, limits, stores each lead exactly once and notifies the owner (issue 10). */
+/** `POST /api/contact`: validates, limits, stores each lead exactly once and notifies the owner (docs/decisions/0013-leads-are-stored-exactly-once.md). */
 export async function handleContact(context: Context): Promise<Response> {
   const { request, env } = context;
   if (request.method !== 'POST') return methodNotAllowed('POST');

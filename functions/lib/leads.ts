@@ -3,7 +3,7 @@ import { sourceFields, type LeadSource } from '../../src/shared/sourceFields';
 import { sha256 } from './hash';
 import { WINDOW_MS } from './rateLimit';
 
-/** A keyless submission identical to one stored this recently is the same lead (issue 10). */
+/** A keyless submission identical to one stored this recently is the same lead (docs/product.md#lead-limits). */
 export const DUPLICATE_WINDOW_MS = WINDOW_MS;
 
 export type StoreResult =

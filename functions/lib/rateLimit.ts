@@ -1,6 +1,6 @@
 import { hmac } from './hash';
 
-/** The rate-limit window (issue 10): 10 minutes. */
+/** The rate-limit window (docs/product.md#lead-limits): 10 minutes. */
 export const WINDOW_MS = 10 * 60 * 1000;
 export const DEFAULT_LIMIT = 20;
 // Used only when the deployment sets no LEAD_IP_SALT secret (README: Deploying).

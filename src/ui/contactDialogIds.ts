@@ -6,7 +6,7 @@
 export const contactDialogId = 'contact-dialog';
 export const contactFormId = 'contact-form';
 export const contactTitleId = 'contact-title';
-/** Where the form posts (a Pages Function on the site's own host, DECISIONS.md 13). */
+/** Where the form posts (a Pages Function on the site's own host: docs/decisions/0013-leads-are-stored-exactly-once.md). */
 export const contactEndpoint = '/api/contact';
 /** The hidden field people never see and bots fill. */
 export const honeypotField = 'website';

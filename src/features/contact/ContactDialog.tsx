@@ -42,7 +42,7 @@ const optionValues = serviceInterestOptions.map((o) => o.value);
 const failed = `${contactForm.toast.error.title}. ${contactForm.toast.error.description}`;
 
 /**
- * The one contact dialog of the site (SPEC.md §3–5, DECISIONS.md 12–14), in every prerendered page: a native modal
+ * The one contact dialog of the site (docs/product.md#contact-dialog, docs/decisions/0013-leads-are-stored-exactly-once.md), in every prerendered page: a native modal
  * `<dialog>` that call-to-action buttons open with no script, holding a `<form>` that posts to the site's endpoint
  * by itself. Once the app runs it checks the form, sends it as JSON exactly once (retries, outbox), keeps the
  * draft and shows toasts, without ever replacing what the visitor typed before.

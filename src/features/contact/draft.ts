@@ -5,7 +5,7 @@ const KEY = 'contact-draft';
 /** The visitor's unsent message in this browser tab, and the key that makes sending it happen once. */
 export interface Draft {
   values: ContactValues;
-  /** Idempotency-Key for this draft (issue 10): the same one for every retry and for the outbox. */
+  /** Idempotency-Key for this draft (docs/decisions/0013-leads-are-stored-exactly-once.md): the same one for every retry and for the outbox. */
   key: string;
   /** Whether a send was tried with `key`: an edit after that is another message and gets a new key. */
   tried: boolean;
@@ -19,7 +19,7 @@ export function newKey(): string {
 
 export const freshDraft = (): Draft => ({ values: emptyContact, key: newKey(), tried: false });
 
-/** The draft of this tab (DECISIONS.md 13): nothing typed is lost by closing the dialog. */
+/** The draft of this tab (docs/decisions/0013-leads-are-stored-exactly-once.md): nothing typed is lost by closing the dialog. */
 export function loadDraft(): Draft {
   try {
     const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<Draft> | null;

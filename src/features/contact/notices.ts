@@ -23,7 +23,7 @@ const load = () => import('./toasts');
 export const prepareNotices = (): void => void load().catch(() => {});
 
 /**
- * Shows a toast (DECISIONS.md 14); it waits in the library's queue until the container has mounted. Resolves with
+ * Shows a toast (docs/decisions/0014-toasts.md); it waits in the library's queue until the container has mounted. Resolves with
  * false when the toast code could not be loaded (offline before it ever was), so the caller can say it another way.
  */
 export async function notify(kind: Kind, title: string, description: string): Promise<boolean> {

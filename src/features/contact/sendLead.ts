@@ -19,7 +19,7 @@ export type SendResult =
   /** The host failed (5xx) every time, or answered something unexpected. */
   | { kind: 'failed'; status: number };
 
-/** SPEC.md §9: three retries, exponential back-off capped at 30 s. */
+/** docs/product.md#lead-limits: three retries, exponential back-off capped at 30 s. */
 export const RETRIES = 3;
 export const MAX_BACKOFF_MS = 30_000;
 export const backoff = (retry: number): number => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** retry);

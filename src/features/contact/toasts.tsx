@@ -28,7 +28,7 @@ export const showToast = (kind: 'success' | 'error' | 'info', title: string, des
   toast[kind](<ToastContent title={title} description={description} />);
 };
 
-/** Notifications (DECISIONS.md 14): bottom-right, 5 s, paused on hover or focus, reachable with Alt+T. */
+/** Notifications (docs/product.md#toasts): bottom-right, 5 s, paused on hover and while the window is in the background, reachable with Alt+T. */
 export default function Toasts() {
   return (
     <ToastContainer

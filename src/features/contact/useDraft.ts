@@ -63,7 +63,7 @@ function draftControl(): DraftControl {
 }
 
 /**
- * The tab's draft (DECISIONS.md 13): when the app takes over, fields the visitor left empty are filled from it
+ * The tab's draft (docs/decisions/0013-leads-are-stored-exactly-once.md): when the app takes over, fields the visitor left empty are filled from it
  * (what they typed before stays where it is); from then on every change is saved with the draft's
  * Idempotency-Key. The app now checks the form itself and says what is wrong (`novalidate`); before, the browser did.
  */

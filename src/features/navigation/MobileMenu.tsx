@@ -10,7 +10,7 @@ import { useFocusTrap } from '../../ui/useFocusTrap';
 import { MOBILE_MENU_ID } from './ids';
 import { useCurrentProps } from './useIsCurrent';
 
-/** SPEC.md §9: 20rem wide, at most 85 % of the viewport. */
+/** docs/product.md#mobile-menu: 20rem wide, at most 85 % of the viewport. */
 const Panel = styled.dialog`
   margin: 0 0 0 auto;
   width: min(20rem, 85vw);

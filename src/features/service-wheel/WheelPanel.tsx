@@ -15,7 +15,7 @@ interface WheelPanelProps {
   id: string;
 }
 
-/** The selected service: what it is, where to read more, who to talk to, and its four offers (DECISIONS.md 3, 8). */
+/** The selected service: what it is, where to read more, who to talk to, and its four offers (docs/decisions/0003-wheel-sub-cards-open-service-tabs.md, docs/decisions/0008-wheel-learn-more-and-talk-to-an-expert.md). */
 export function WheelPanel({ id }: WheelPanelProps) {
   const selected = useWheel((s) => s.selected);
   const item = wheelItems.find((i) => i.id === selected) ?? wheelItems[0];

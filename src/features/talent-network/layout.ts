@@ -11,7 +11,7 @@ export const NODE_RADIUS: Record<TalentNodeSize, number> = { small: 4.5, medium:
 /** Side (px) of a node's twin button: at least a comfortable pointer target. */
 export const twinSize = (size: TalentNodeSize): number => Math.max(28, NODE_RADIUS[size] * 2 + 14);
 
-/** Seeded PRNG (mulberry32): the walk is the same on every load (DECISIONS.md 9). */
+/** Seeded PRNG (mulberry32): the walk is the same on every load (docs/decisions/0009-fixed-sample-data.md). */
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
