@@ -21,10 +21,13 @@ const chromiumArgs = [
   '--disable-gpu-rasterization',
 ];
 
-/** Specs that exercise WebGL on desktop. */
-const WEBGL_SPECS = /(hero|webgl|wheel|security)[^/]*\.spec\.ts$/;
-/** Specs that use each control the moment it is painted, on a slowed-down page (their own projects). */
-const FIRST_INTERACTION_SPECS = /first-interaction\/.*\.spec\.ts$/;
+// Which projects run a spec is decided by its folder (tests/README.md):
+/** tests/webgl/: the specs that need desktop WebGL (the scenes, their screenshots, and the CSP checks that scroll
+ * through every page with its scenes running). */
+const WEBGL_SPECS = '**/tests/webgl/**';
+/** tests/first-interaction/: every control used the moment it is painted, on a slowed-down page (their own
+ * projects). */
+const FIRST_INTERACTION_SPECS = '**/tests/first-interaction/**';
 /** A mid-range phone on a slow connection: CPU ×4, 150 ms latency, 1.6 Mbit/s (tests/support/fixtures.ts). */
 const slowDevice = { throttle: { cpu: 4, latency: 150, kbps: 1600 }, waitForApp: false } as const;
 const noWebgl = {

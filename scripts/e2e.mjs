@@ -1,5 +1,5 @@
 // `npm run test:e2e`: Playwright against the production server, with the system Chromium (no browser download).
-// Extra CLI arguments go to `playwright test` unchanged, e.g. `npm run test:e2e -- --project=mobile tests/smoke.spec.ts`.
+// Extra CLI arguments go to `playwright test` unchanged, e.g. `npm run test:e2e -- --project=mobile tests/routes.spec.ts`.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 

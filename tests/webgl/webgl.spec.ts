@@ -1,9 +1,9 @@
 import { chromium, type Page } from '@playwright/test';
-import { workflowNodes } from '../src/content/workflow';
-import { workflowTwinName } from '../src/features/workflow/look';
-import { expect, test } from './support/fixtures';
-import { loseContext, restoreContext } from './support/gpu';
-import { farRight, farRightTwin, heroScenesReady, heroSlots } from './support/scene';
+import { workflowNodes } from '../../src/content/workflow';
+import { workflowTwinName } from '../../src/features/workflow/look';
+import { expect, test } from '../support/fixtures';
+import { loseContext, restoreContext } from '../support/gpu';
+import { farRight, farRightTwin, heroScenesReady, heroSlots } from '../support/scene';
 
 // SwiftShader renders on the CPU: generous timeouts, counts rather than milliseconds.
 test.describe.configure({ timeout: 180_000 });

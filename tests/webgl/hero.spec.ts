@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { talentNodes } from '../src/content/talent';
-import { workflowNodes } from '../src/content/workflow';
-import { workflowTwinName } from '../src/features/workflow/look';
-import { expect, test } from './support/fixtures';
-import { loseContext, restoreContext } from './support/gpu';
+import { talentNodes } from '../../src/content/talent';
+import { workflowNodes } from '../../src/content/workflow';
+import { workflowTwinName } from '../../src/features/workflow/look';
+import { expect, test } from '../support/fixtures';
+import { loseContext, restoreContext } from '../support/gpu';
 import {
   centre,
   farRight,
@@ -12,7 +12,7 @@ import {
   heroScenesReady,
   heroSection,
   heroSlots,
-} from './support/scene';
+} from '../support/scene';
 
 // SwiftShader renders on the CPU: on a busy machine a frame (and so a Playwright input) can take seconds.
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { loseContext, restoreContext } from './support/gpu';
-import { centre } from './support/scene';
+import { expect, test } from '../support/fixtures';
+import { loseContext, restoreContext } from '../support/gpu';
+import { centre } from '../support/scene';
 
 /** The six services in wheel order, with their page, contact-form service and the four sub-card tabs. */
 const services = [

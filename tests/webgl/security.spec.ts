@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
-import { redirects } from '../src/content/redirects';
-import { routes } from '../src/app/routes';
-import { expect, test } from './support/fixtures';
+import { redirects } from '../../src/content/redirects';
+import { routes } from '../../src/app/routes';
+import { expect, test } from '../support/fixtures';
 
 interface Violation {
   directive: string;
