@@ -44,13 +44,20 @@ export function pageContent(route: RouteEntry): unknown {
   }
 }
 
-/** Functions in the content (copy built from a value) count by their source text. */
-const withFunctionsAsText = (_key: string, value: unknown) =>
-  typeof value === 'function' ? String(value) : value;
+/**
+ * Functions in the content (copy built from a value) count by their source text, and an object's keys in name order:
+ * writing the same values in another order is no change.
+ */
+const canonical = (_key: string, value: unknown) => {
+  if (typeof value === 'function') return String(value);
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return value;
+};
 
-/** A short digest of the page's content: the first 16 hex digits of its SHA-256. */
-export const contentHash = (route: RouteEntry): string =>
-  createHash('sha256')
-    .update(JSON.stringify(pageContent(route), withFunctionsAsText))
-    .digest('hex')
-    .slice(0, 16);
+/** A short digest of content: the first 16 hex digits of the SHA-256 of its canonical JSON. */
+export const digest = (content: unknown): string =>
+  createHash('sha256').update(JSON.stringify(content, canonical)).digest('hex').slice(0, 16);
+
+/** The digest of what the page itself says. */
+export const contentHash = (route: RouteEntry): string => digest(pageContent(route));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentHash } from './pageContent';
+import { contentHash, digest } from './pageContent';
 import { isIndexable, routes } from './routes';
 import { lastModifiedByPath, sitemapXml } from './sitemap';
 
@@ -30,6 +30,16 @@ describe('lastmod', () => {
 
   it('tells the pages apart: each page has a content hash of its own', () => {
     expect(new Set(indexable.map(contentHash)).size).toBe(indexable.length);
+  });
+
+  it('hashes what content says, not the order its keys are written in', () => {
+    const profile = { name: 'Maya Chen', skills: ['React', 'TypeScript'] };
+    expect(digest({ id: 't01', profile })).toBe(
+      digest({ profile: { skills: profile.skills, name: profile.name }, id: 't01' }),
+    );
+    expect(digest({ id: 't01', profile })).not.toBe(
+      digest({ id: 't01', profile: { ...profile, skills: ['TypeScript', 'React'] } }),
+    );
   });
 
   it('does not move in sitemap.xml when only the build date changes', () => {
