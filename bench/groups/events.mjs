@@ -2,13 +2,10 @@
 // the Pages Function, a local D1): 10,000 beacons at 50 concurrent, each a page view and a Web Vital, some with a
 // dialog opening or a lead, with the rate limit raised for the run. Then the rollup runs (as `npm run report` runs
 // it) and the daily counts must equal what was sent: nothing lost, nothing counted twice.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { rollUp } from '../../scripts/report/database.mjs';
-import { freePort, startServer } from '../server.mjs';
+import { d1File, startOwnServer } from '../server.mjs';
 
 export const title =
   'Analytics endpoint under load (10,000 POST /api/events, 50 concurrent), then the rollup';
@@ -47,9 +44,7 @@ function beacon(n) {
 
 /** The run's daily rollups, summed, read from its local D1 (a throwaway directory) with SQLite directly. */
 function rolledUp(stateDir) {
-  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
-  const db = new DatabaseSync(join(dir, file), { readOnly: true });
+  const db = new DatabaseSync(d1File(stateDir), { readOnly: true });
   try {
     const traffic = db
       .prepare(
@@ -69,22 +64,8 @@ function rolledUp(stateDir) {
 /** @param {import('../context.mjs').BenchContext} bench */
 export async function run({ record }) {
   // A server of its own: its own empty database and a limit no single client reaches in this run.
-  const stateDir = mkdtempSync(join(tmpdir(), 'events-bench-'));
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    LEADS_STATE_DIR: stateDir,
-    LEADS_FRESH: '1',
-    EVENTS_RATE_LIMIT: String(TOTAL * 10),
-  });
-  let server;
-  try {
-    server = await startServer({ port: await freePort(), skipBuild: true });
-  } finally {
-    for (const name of ['LEADS_STATE_DIR', 'LEADS_FRESH', 'EVENTS_RATE_LIMIT']) {
-      if (saved[name] === undefined) Reflect.deleteProperty(process.env, name);
-      else process.env[name] = saved[name];
-    }
-  }
+  const server = await startOwnServer('events', { EVENTS_RATE_LIMIT: String(TOTAL * 10) });
+  const { stateDir } = server;
   try {
     const sent = { views: 0, visits: 0, routeVisits: 0, opens: 0, leads: 0, vitals: 0 };
     const statuses = new Map();
@@ -165,6 +146,5 @@ export async function run({ record }) {
     record('events-lost', 'events lost or counted twice (|rollup − sent|)', lost, '', '0', (v) => v === 0);
   } finally {
     server.stop();
-    rmSync(stateDir, { recursive: true, force: true });
   }
 }

@@ -2,12 +2,9 @@
 // Pages Function, a local D1): 10,000 submissions at 50 concurrent, 10% of them replays of earlier keys, with the
 // rate limit raised for the run. Every submission must be stored once: no duplicates, nothing lost.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
-import { freePort, startServer } from '../server.mjs';
+import { d1File, startOwnServer } from '../server.mjs';
 
 export const title = 'Lead endpoint under load (10,000 POST /api/contact, 50 concurrent, 10% replays)';
 export const modes = ['quick', 'full'];
@@ -18,9 +15,7 @@ const REPLAY_EVERY = 10;
 
 /** Rows of the run's local D1 (a throwaway directory), read with SQLite directly. */
 function storedRows(stateDir, marker) {
-  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
-  const db = new DatabaseSync(join(dir, file), { readOnly: true });
+  const db = new DatabaseSync(d1File(stateDir), { readOnly: true });
   try {
     return db
       .prepare('SELECT idempotency_key AS key FROM leads WHERE instr(message, ?1) > 0')
@@ -34,22 +29,8 @@ function storedRows(stateDir, marker) {
 /** @param {import('../context.mjs').BenchContext} bench */
 export async function run({ record }) {
   // A server of its own: its own empty database and a limit no single client reaches in this run.
-  const stateDir = mkdtempSync(join(tmpdir(), 'leads-bench-'));
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    LEADS_STATE_DIR: stateDir,
-    LEADS_FRESH: '1',
-    LEAD_RATE_LIMIT: String(TOTAL * 10),
-  });
-  let server;
-  try {
-    server = await startServer({ port: await freePort(), skipBuild: true });
-  } finally {
-    for (const name of ['LEADS_STATE_DIR', 'LEADS_FRESH', 'LEAD_RATE_LIMIT']) {
-      if (saved[name] === undefined) Reflect.deleteProperty(process.env, name);
-      else process.env[name] = saved[name];
-    }
-  }
+  const server = await startOwnServer('leads', { LEAD_RATE_LIMIT: String(TOTAL * 10) });
+  const { stateDir } = server;
   try {
     const marker = `bench-${randomUUID()}`;
     /** Key → body of every first submission; a replay sends one of these again, as a retry would. */
@@ -126,6 +107,5 @@ export async function run({ record }) {
     record('leads-lost', 'submissions lost (answered or not, no row)', lost, '', '0', (v) => v === 0);
   } finally {
     server.stop();
-    rmSync(stateDir, { recursive: true, force: true });
   }
 }
