@@ -25,7 +25,7 @@ export function reportHtml(report) {
   const kpi = (label, value) => `<div class="kpi"><b>${escape(value)}</b><span>${escape(label)}</span></div>`;
   const sections = [
     `<header><h1>Northbridge site report</h1><p>${report.from} to ${report.to} (UTC days)</p></header>`,
-    `<div class="kpis">${kpi('visits', totals.visits)}${kpi('page views', totals.views)}${kpi('dialog opened', totals.opens)}${kpi('leads stored', totals.leads)}${kpi('conversion', percent(totals.visits ? totals.leads / totals.visits : null))}</div>`,
+    `<div class="kpis">${kpi('visits', totals.visits)}${kpi('page views', totals.views)}${kpi('dialog opened', totals.opens)}${kpi('leads stored', totals.leads)}${kpi('conversion', percent(totals.visits ? totals.sent / totals.visits : null))}</div>`,
     `<p class="note">Leads are every lead stored. Views, visits and openings leave out bots and visitors whose browser asks not to be counted (Global Privacy Control, Do Not Track). A visit is a browser tab's session; nothing identifies a visitor.</p>`,
     `<h2>Page views and leads per day</h2>${dailyChart(report.days)}`,
     `<h2>Conversion funnel</h2><p class="note">Visitors who allow analytics: ${totals.sent} leads sent of ${totals.leads} stored in all.</p>${funnelChart(totals)}`,

@@ -97,12 +97,12 @@ export function readReport({ from, to, remote }) {
     (r) => r.path,
     routeRows,
     [...leadsByRoute].map(([path, leads]) => ({ path, leads })),
-  ).map((r) => ({ ...r, conversion: ratio(r.leads ?? 0, r.visits ?? 0) }));
+  ).map((r) => ({ ...r, conversion: ratio(r.sent ?? 0, r.visits ?? 0) }));
 
   const campaignKey = (r) => JSON.stringify([r.source, r.medium, r.campaign]);
   const campaigns = merge(campaignKey, campaignRows, campaignLeads).map((r) => ({
     ...r,
-    conversion: ratio(r.leads ?? 0, r.visits ?? 0),
+    conversion: ratio(r.sent ?? 0, r.visits ?? 0),
   }));
   const referrers = merge((r) => r.host, referrerRows, referrerLeads);
   const ctas = merge((r) => `${r.place}|${r.service}`, ctaRows, ctaLeads);

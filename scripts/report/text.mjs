@@ -24,7 +24,8 @@ export function reportText(report) {
     `Visits ${totals.visits}, page views ${totals.views}, contact dialog opened ${totals.opens} times, ` +
       `${totals.leads} leads stored (${totals.sent} of them by visitors who allow analytics).\n` +
       'Leads are every stored lead; views, visits and openings leave out visitors whose browser asks not to be\n' +
-      'counted (Global Privacy Control, Do Not Track) and bots. Conversion = leads / visits.\n',
+      'counted (Global Privacy Control, Do Not Track) and bots. Conversion = leads those counted visitors sent /\n' +
+      'visits, one population, so it never exceeds 100 %.\n',
   );
 
   out.push('\nPer route (visits: visits that viewed the route)\n');
