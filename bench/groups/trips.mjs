@@ -1,6 +1,6 @@
 // Group `trips`: 20 client-side round trips / → /about → /: contexts, renderer memory and JS heap stay flat.
 import { desktop } from '../browser.mjs';
-import { heapAfterGc, liveContexts, sceneStats, waitForScenes } from '../scene.mjs';
+import { heapAfterGc, liveContexts, sceneStats, waitForRest, waitForScenes } from '../scene.mjs';
 
 export const title = 'Round-trips / → /about → / ×20 (client-side navigation)';
 export const modes = ['quick', 'full'];
@@ -44,9 +44,18 @@ export async function run({ origin, record, notAvailable, newPage, sleep }) {
     maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
     await go('/');
     maxContexts = Math.max(maxContexts, (await liveContexts(page)) ?? 0);
+    // Read once the scenes rest (nothing left to draw). Even then the count is not the same at every trip: textures
+    // read 1 or 2 from one trip to the next, in no order (5/1 vs 5/2 failed a trip-1-equals-trip-20 check now and
+    // then). A leak grows with the trips, so the most seen in trips 11–20 is compared with the most in trips 1–10.
+    await waitForRest(page, null, 5000);
     const memory = (await sceneStats(page))?.memory ?? null;
-    if (trip === 1) firstMemory = memory;
-    lastMemory = memory;
+    const most = (seen, now) =>
+      now && {
+        geometries: Math.max(seen?.geometries ?? 0, now.geometries),
+        textures: Math.max(seen?.textures ?? 0, now.textures),
+      };
+    if (trip <= 10) firstMemory = most(firstMemory, memory);
+    else lastMemory = most(lastMemory, memory);
     if (trip === 10) heap10 = await heapAfterGc(cdp);
     if (trip === 20) heap20 = await heapAfterGc(cdp);
   }
@@ -64,17 +73,17 @@ export async function run({ origin, record, notAvailable, newPage, sleep }) {
   if (firstMemory && lastMemory)
     record(
       'trips-memory',
-      'renderer.info.memory after trip 20 vs trip 1 (geometries/textures)',
+      'renderer.info.memory, most in trips 11–20 vs most in trips 1–10 (geometries/textures)',
       `${lastMemory.geometries}/${lastMemory.textures} vs ${firstMemory.geometries}/${firstMemory.textures}`,
       '',
-      'equal',
-      () => lastMemory.geometries === firstMemory.geometries && lastMemory.textures === firstMemory.textures,
+      'no growth',
+      () => lastMemory.geometries <= firstMemory.geometries && lastMemory.textures <= firstMemory.textures,
       { stable: true },
     );
   else
     notAvailable(
       'trips-memory',
-      'renderer.info.memory after trip 20 vs trip 1',
+      'renderer.info.memory, trips 11–20 vs 1–10',
       'equal',
       'window.__scene.memory is not exposed',
     );
