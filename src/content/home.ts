@@ -1,4 +1,4 @@
-import type { FaqItem, ServiceCard } from './types';
+import type { FaqItem, ServiceCard, ServiceInterest } from './types';
 
 /** Home page copy (docs/product.md#home-page). */
 
@@ -78,6 +78,8 @@ export const helpSection = {
   lead: 'Whether you need work automated or experts added to your team, we match the approach to the problem.',
   cards: helpCards,
   button: 'Show Me How We Help',
+  /** The service its call to action preselects in the contact dialog. */
+  interest: 'consultation' satisfies ServiceInterest,
 } as const;
 
 export const homeFaqsHeading = 'Frequently Asked Questions';

@@ -49,7 +49,7 @@ export function HelpSection() {
           ))}
         </Cards>
         <Action>
-          <ContactButton place="home-help" interest="consultation">
+          <ContactButton place="home-help" interest={helpSection.interest}>
             {helpSection.button}
           </ContactButton>
         </Action>
