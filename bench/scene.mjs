@@ -1,5 +1,5 @@
 // Scene figures read from the page: WebGL contexts (the probe in browser.mjs), frames and draw calls
-// (`window.__scene`, written by src/canvas/FrameStats.tsx), React commits and frame times.
+// (`window.__scene`, written by src/canvas/frameStats.ts), React commits and frame times.
 import { cpuSeconds, chromiumTree, threadCpu } from './browser.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
