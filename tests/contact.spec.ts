@@ -205,4 +205,27 @@ test.describe('contact dialog', () => {
     const region = page.getByRole('region', { name: /Notifications/ });
     await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
+
+  test('a toast reached with Tab stays while focus is on it and closes once focus moves away', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the toast timer does not depend on the viewport; the desktop project covers it');
+    const { dialog } = await openFromAbout(page);
+    await fillRequired(dialog);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Message Sent Successfully!' });
+    await expect(toast).toBeVisible();
+    await page.mouse.move(0, 0); // off the toast: hovering it pauses it too
+    // From the call to action that opened the dialog, on through the footer to the notifications, as a keyboard user.
+    const toastFocused = () => toast.evaluate((el) => el.contains(document.activeElement));
+    for (let i = 0; i < 80 && !(await toastFocused()); i++) await page.keyboard.press('Tab');
+    expect(await toastFocused()).toBe(true);
+    // Past the 5 s a toast lasts on its own.
+    await page.waitForTimeout(6_000);
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    expect(await toastFocused()).toBe(false);
+    await expect(toast).toBeHidden({ timeout: 8_000 });
+  });
 });
