@@ -23,9 +23,10 @@ export const notAboutTheSite: readonly { why: string; matches: (entry: ConsoleEn
   },
   {
     why:
-      'Firefox reports the import() of an app chunk it stopped fetching because the journey left the page before ' +
-      'the chunk arrived (src/main.ts leaves that rejection unhandled). Only for a chunk that exists in the build: ' +
-      'a chunk that is really missing still counts',
+      'Firefox rejects the import() of an app chunk it stopped fetching because the journey left the page before ' +
+      'the chunk arrived, and reports it: uncaught from a lazy page, or logged by React from the canvas’s error ' +
+      'boundary (which falls back to the DOM scenes). Only for a chunk that exists in the build: a chunk that is ' +
+      'really missing still counts',
     matches: (entry) => {
       const url = abortedImport.exec(entry.text)?.[1];
       return url !== undefined && existsSync(join(distDir, new URL(url).pathname));

@@ -35,6 +35,12 @@ describe('the console filter', () => {
         level: 'error',
         text: `Error: TypeError: error loading dynamically imported module: ${origin}/assets/${builtChunk}`,
       },
+      {
+        // The same rejection as React logs it from an error boundary: the error's message and stack, read in the page.
+        level: 'error',
+        text: `TypeError: error loading dynamically imported module: ${origin}/assets/${builtChunk}\nlazy@${origin}/assets/${builtChunk}:1:2`,
+        url: `${origin}/assets/${builtChunk}`,
+      },
       { level: 'error', text: 'downloadable font: download failed (…): status=2152398850 source: /a.woff2' },
       { level: 'error', text: 'NS_ERROR_FAILURE', url: 'chrome://global/content/x.js' },
       { level: 'warning', text: 'something', url: 'resource://gre/modules/y.sys.mjs' },

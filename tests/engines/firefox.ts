@@ -8,10 +8,27 @@ import type { ConsoleEntry, EngineSession } from './session';
 const CLOSE_TIMEOUT_MS = 10_000;
 
 /**
+ * Runs in every document before its scripts: `console.error` and `console.warn` log an Error argument as its name,
+ * message and stack. puppeteer's text of a console message names an object argument only by its kind
+ * ("JSHandle@error"), and reading the object afterwards fails once the page is gone, which is when Firefox rejects
+ * the import of a chunk the page no longer needs (React logs that rejection when an error boundary catches it).
+ */
+function logErrorsAsText() {
+  for (const method of ['error', 'warn'] as const) {
+    const original = console[method];
+    console[method] = (...args: unknown[]) =>
+      original.apply(
+        console,
+        args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}\n${arg.stack ?? ''}` : arg)),
+      );
+  }
+}
+
+/**
  * Firefox over WebDriver BiDi (puppeteer-core; no geckodriver). Headful on the suite's Xvfb display unless the run
  * is headless: headless Firefox has no WebGL. Console: every `console.error`/`console.warn` (BiDi log entries of
- * type console) and every JavaScript error, CSP violations included (entries of type javascript, puppeteer's
- * `pageerror`), from the first byte of each document on.
+ * type console, an Error argument as its text) and every JavaScript error, CSP violations included (entries of type
+ * javascript, puppeteer's `pageerror`), from the first byte of each document on.
  */
 export async function launchFirefox(run: Run, display: string): Promise<EngineSession> {
   const browser: Browser = await puppeteer.launch({
@@ -25,13 +42,15 @@ export async function launchFirefox(run: Run, display: string): Promise<EngineSe
   const entries: ConsoleEntry[] = [];
   try {
     const page = await browser.newPage();
+    await page.evaluateOnNewDocument(logErrorsAsText);
     page.on('console', (message) => {
       const type = message.type();
       if (type !== 'error' && type !== 'warn') return;
       entries.push({
         level: type === 'error' ? 'error' : 'warning',
         text: message.text(),
-        url: message.location().url,
+        // The first frame is logErrorsAsText's wrapper; the one below it made the call.
+        url: (message.stackTrace()[1] ?? message.location()).url,
       });
     });
     page.on('pageerror', (error) => entries.push({ level: 'error', text: String(error) }));

@@ -113,7 +113,7 @@ export const contactJourneys: Journey[] = [
   },
   {
     title: '2. a submitted form shows the success toast and stores exactly one lead',
-    async run({ visitor, stateDir }) {
+    async run({ run, visitor, stateDir }) {
       const marker = randomUUID();
       const lead = {
         name: `Engine Visitor ${marker}`,
@@ -129,6 +129,12 @@ export const contactJourneys: Journey[] = [
       await visitor.visible({ text: contactForm.toast.success.title });
       await visitor.visible({ text: contactForm.toast.success.description });
       await visitor.hidden(contactDialog);
+      // In the viewport once it has slid in from the edge: what the visitor reads, and what the picture shows.
+      await visitor.expect(
+        { text: contactForm.toast.success.title },
+        'inside the viewport',
+        (s) => s !== null && s.box.x >= 0 && s.box.x + s.box.width <= run.width,
+      );
       await visitor.screenshot('toast');
       expect(leadsWith(stateDir, marker)).toEqual([expect.objectContaining({ ...lead, service: general })]);
     },
