@@ -4,6 +4,7 @@
 // wrangler (needs `wrangler login` and the real database_id in wrangler.jsonc). The leads come out as stored.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { sourceFields } from '../src/shared/sourceFields.ts';
 
 export const COLUMNS = [
   'id',
@@ -14,17 +15,8 @@ export const COLUMNS = [
   'phone',
   'service',
   'message',
-  // Where the lead came from (docs/analytics.md).
-  'source_page',
-  'cta_place',
-  'cta_service',
-  'landing_page',
-  'referrer_host',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
+  // Where the lead came from (docs/analytics.md), named once for the form, the host and this export.
+  ...sourceFields,
 ];
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180 §2.6–2.7). */
