@@ -49,19 +49,31 @@ const layers = [
     message: 'boot runs before the app (inline in <head>): it imports nothing from the app.',
   },
   {
-    // The rules the app and the host's functions both apply (a lead's fields and source, analytics events).
+    // The rules the app and the Worker both apply (a lead's fields and source, analytics events).
     target: './src/shared',
     from: './src',
     except: ['./shared', './content'],
-    message: 'shared is imported by the app and by functions/: it imports only content/ and itself.',
+    message: 'shared is imported by the app and by worker/: it imports only content/ and itself.',
   },
   {
-    // The host's functions run in the Workers runtime, not in the page: of the app they take only its rules, its
-    // content and the ids of the contact dialog's markup (which they rewrite).
-    target: './functions',
+    // The Worker runs in the Workers runtime, not in the page: of the app it takes only its rules, its content and
+    // the ids of the contact dialog's markup (which it rewrites).
+    target: './worker',
     from: './src',
     except: ['./shared', './content', './ui/contactDialogIds.ts'],
-    message: 'functions/ may import src/shared, src/content and src/ui/contactDialogIds.ts only.',
+    message: 'worker/ may import src/shared, src/content and src/ui/contactDialogIds.ts only.',
+  },
+  {
+    // The rules the Worker and the build share (headers, redirects, schedules, the analytics SQL): both import them,
+    // and they import neither.
+    target: './host',
+    from: ['./worker', './scripts', './src'],
+    message: 'host/ is imported by the Worker and the build scripts: it imports neither, nor the app.',
+  },
+  {
+    target: './scripts',
+    from: './worker',
+    message: 'the build scripts take what they share with the Worker from host/, not from worker/.',
   },
   {
     target: './src/content',
@@ -143,6 +155,11 @@ export default tseslint.config(
       'react-hooks/immutability': 'off',
       'react-hooks/refs': 'off',
     },
+  },
+  {
+    // The host rules' tests hold wrangler.jsonc and the generated files to the app's route table.
+    files: ['host/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // With noUncheckedIndexedAccess, tests assert presence with `!` and let the assertion fail loudly.

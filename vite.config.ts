@@ -46,7 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // Unit tests beside the code; the Worker's tests over HTTP (worker/test/) run on their own (npm run test:worker).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'host/**/*.test.ts', 'worker/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'worker/test/**'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -24,6 +24,7 @@ const groups = [
   'drag',
   'first-interaction',
   'leads',
+  'delivery',
   'events',
   'lighthouse',
 ];

@@ -68,7 +68,7 @@ export async function startServer({ port, skipBuild, timeoutMs = 240_000, env = 
 
 /**
  * A server of a bench group's own, on the build as it is: an empty local database in a throwaway directory (removed
- * again by `stop`), and `env` for its functions (a raised rate limit).
+ * again by `stop`), and `env` for the Worker's settings (a raised rate limit).
  * @param {string} name names the directory
  * @param {Record<string, string>} env
  */

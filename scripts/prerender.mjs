@@ -1,12 +1,12 @@
 // Renders every route of the route table to its own HTML file, then writes the sitemap, robots.txt and the
-// static host's _redirects and _headers from the same table. Runs after `vite build` and `vite build --ssr`.
+// host's _redirects and _headers from the same table (host/: the rules the Worker shares). Runs after `vite build`
+// and `vite build --ssr`.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { eventsEndpoint } from '../src/shared/analyticsEvents.ts';
-import { contactEndpoint } from '../src/ui/contactDialogIds.ts';
-import { hostHeaders, hostRedirects, hostRoutes } from './host-config.mjs';
+import { hostHeaders } from '../host/headers.ts';
+import { hostRedirects } from '../host/redirects.ts';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const ssrDir = resolve(process.env.SSR_DIR ?? 'dist-ssr');
@@ -95,7 +95,6 @@ await write('sitemap.xml', server.sitemapXml());
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await write('_redirects', hostRedirects(server.routes, server.redirects));
 await write('_headers', hostHeaders([...styleHashes], scriptHashes));
-await write('_routes.json', hostRoutes(server.redirects, [contactEndpoint, eventsEndpoint]));
 
 await rm(ssrDir, { recursive: true, force: true });
 await rm(join(dist, '.vite'), { recursive: true, force: true });

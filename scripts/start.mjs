@@ -1,26 +1,39 @@
 // `npm start`: build when the sources are newer than the build, then serve it exactly as the host would, through
-// the host's own local emulator (Cloudflare Pages: _headers, _redirects with 301s, 404.html with 404, the Pages
-// Functions of functions/ and the leads database on a local D1, whose migrations are applied first).
+// the host's own local runtime (`wrangler dev`: the Worker of worker/, the static assets with `_headers`,
+// `_redirects` and the 404 page, the database on a local D1 whose migrations are applied first, simulated e-mail),
+// and fire the Worker's Cron Triggers on their schedule, which `wrangler dev` never does by itself.
 //
 // Environment: PORT (4173), DIST_DIR (dist), LEADS_STATE_DIR (where the local database lives; .wrangler/state),
-// LEADS_FRESH=1 (start from an empty database: tests), SKIP_BUILD=1, and the endpoints' settings LEAD_RATE_LIMIT,
-// LEAD_WEBHOOK_URL, LEAD_IP_SALT, EVENTS_RATE_LIMIT (passed to the functions when set).
+// LEADS_FRESH=1 (start from an empty database: tests), SKIP_BUILD=1, LOCAL_SCHEDULER=off (tests that fire the
+// schedule themselves, at times of their choosing), and the Worker's settings (worker/env.ts), passed on when set,
+// even to "": LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT, LEAD_IP_SALT, EVENTS_RATE_LIMIT.
 //
 // It serves over plain http, so it serves a copy of the build whose `_headers` policy has no
-// `upgrade-insecure-requests` (the functions' answers drop it too: functions/_middleware.ts): WebKit would otherwise
-// ask for every script over https and run none. The build itself, which the host serves over https, keeps it.
+// `upgrade-insecure-requests` (the Worker's own answers drop it too: worker/index.ts): WebKit would otherwise ask
+// for every script over https and run none. The build itself, which the host serves over https, keeps it.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { forPlainHttp } from './host-config.mjs';
+import { forPlainHttp } from '../host/headers.ts';
+import { readWranglerConfig } from '../host/wranglerConfig.ts';
+import { startLocalScheduler } from './localScheduler.mjs';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const port = process.env.PORT ?? '4173';
+const origin = `http://127.0.0.1:${port}`;
 const state = resolve(process.env.LEADS_STATE_DIR ?? '.wrangler/state');
-const inputs = ['src', 'public', 'scripts', 'index.html', 'package.json', 'vite.config.ts'];
-const settings = ['LEAD_RATE_LIMIT', 'LEAD_WEBHOOK_URL', 'LEAD_IP_SALT', 'EVENTS_RATE_LIMIT'];
+const inputs = ['src', 'public', 'scripts', 'host', 'index.html', 'package.json', 'vite.config.ts'];
+const settingNames = [
+  'LEAD_EMAIL_TO',
+  'LEAD_EMAIL_FROM',
+  'LEAD_WEBHOOK_URL',
+  'LEAD_RATE_LIMIT',
+  'LEAD_IP_SALT',
+  'EVENTS_RATE_LIMIT',
+];
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' };
+const config = readWranglerConfig();
 
 const newest = (path) => {
   if (!existsSync(path)) return 0;
@@ -47,25 +60,89 @@ writeFileSync(headersFile, forPlainHttp(readFileSync(headersFile, 'utf8')));
 if (process.env.LEADS_FRESH === '1') rmSync(state, { recursive: true, force: true });
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 
-const bindings = settings
-  .filter((name) => process.env[name])
-  .flatMap((name) => ['--binding', `${name}=${process.env[name]}`]);
+// The settings as the Worker will see them: wrangler.jsonc's vars, overridden by this environment.
+const given = settingNames.filter((name) => process.env[name] !== undefined);
+const settings = { ...config.vars, ...Object.fromEntries(given.map((name) => [name, process.env[name]])) };
+
+/** What happens to a lead here, said once at start (README: the leads). */
+function deliveryBanner() {
+  const lines = [];
+  if (settings.LEAD_EMAIL_TO && settings.LEAD_EMAIL_FROM) {
+    lines.push(
+      `Leads are e-mailed to ${settings.LEAD_EMAIL_TO} (simulated: nothing leaves this machine). Read them at ` +
+        `${origin}/cdn-cgi/local/explorer/ (Email), or their text and HTML under .wrangler/tmp/email/.`,
+    );
+    const allowed = config.send_email[0]?.allowed_destination_addresses ?? [];
+    if (allowed.length && !allowed.includes(settings.LEAD_EMAIL_TO))
+      lines.push(
+        `  Note: ${settings.LEAD_EMAIL_TO} is not in wrangler.jsonc's allowed_destination_addresses: every e-mail will be refused.`,
+      );
+  }
+  if (settings.LEAD_WEBHOOK_URL)
+    lines.push(`Leads are sent as JSON to the webhook ${settings.LEAD_WEBHOOK_URL}.`);
+  if (lines.length === 0)
+    lines.push(
+      'No delivery channel is configured: leads are only stored (npm run -s leads:export reads them).',
+    );
+  return lines.join('\n');
+}
+
 const child = spawn(
   'npx',
   [
     'wrangler',
-    'pages',
     'dev',
-    served,
     '--port',
     port,
     '--ip',
     '127.0.0.1',
     '--persist-to',
     state,
-    ...bindings,
+    '--assets',
+    served,
+    '--show-interactive-dev-session=false',
+    ...given.flatMap((name) => ['--var', `${name}:${process.env[name]}`]),
   ],
-  { stdio: 'inherit', env },
+  { stdio: ['ignore', 'inherit', 'inherit'], env },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+
+let stopScheduler = () => {};
+const scheduled = process.env.LOCAL_SCHEDULER !== 'off';
+if (scheduled) {
+  stopScheduler = startLocalScheduler({
+    origin,
+    crons: config.triggers.crons,
+    log: (line) => process.stderr.write(`[local cron] ${line}\n`),
+  });
+}
+
+// Once the site answers, below wrangler's own lines: what happens to a lead, and that the crons do fire here.
+const waitUntilReady = async () => {
+  for (let tries = 0; tries < 600; tries++) {
+    try {
+      if ((await fetch(`${origin}/`, { method: 'HEAD' })).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+};
+void waitUntilReady().then((ready) => {
+  if (!ready) return;
+  const crons = config.triggers.crons.join(', ');
+  const schedule = scheduled
+    ? `The Worker's Cron Triggers (${crons}) are fired here on their schedule by npm start.`
+    : 'LOCAL_SCHEDULER=off: the Cron Triggers fire only when asked (/cdn-cgi/local/scheduled?cron=…).';
+  process.stdout.write(`\n${deliveryBanner()}\n${schedule}\nThe site: ${origin}\n\n`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopScheduler();
+    child.kill(signal);
+  });
+child.on('exit', (code) => {
+  stopScheduler();
+  process.exit(code ?? 0);
+});

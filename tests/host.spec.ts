@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { redirects } from '../src/content/redirects';
 import { expect, test } from './support/fixtures';
 
 // What the host answers, found by probing `npm start` (docs/architecture.md#host-layer): queries kept through redirects, the not-found
-// page's own addresses, 405s that say what is allowed, and functions only where they are needed.
+// page's own addresses, and 405s that say what is allowed. (Where the Worker runs: host/redirects.test.ts.)
 
 test.describe('the host layer', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP answers do not depend on the viewport');
@@ -62,18 +60,5 @@ test.describe('the host layer', () => {
     expect(api.status()).toBe(405);
     expect(api.headers().allow).toBe('POST');
     expect(api.headers()['cache-control']).toBe('no-store');
-  });
-
-  test('functions run only where they are needed: _routes.json lists the endpoints and the host rules', () => {
-    const file = join(process.env.DIST_DIR ?? 'dist', '_routes.json');
-    const routes = JSON.parse(readFileSync(file, 'utf8')) as { include: string[]; exclude: string[] };
-    expect(routes.include).toEqual(expect.arrayContaining(['/api/contact', '/api/events']));
-    expect(routes.include).toEqual(expect.arrayContaining(['/404', '/404.html', '/cloud/migration']));
-    // No wildcard: no static file runs a function.
-    // No wildcard: no static file runs a function.
-    expect(routes.include.some((r) => r.includes('*'))).toBe(false);
-    expect(routes.include.some((r) => r.startsWith('/assets'))).toBe(false);
-    expect(routes.include.some((r) => r.startsWith('/assets'))).toBe(false);
-    expect(routes.include.length).toBeLessThanOrEqual(100);
   });
 });

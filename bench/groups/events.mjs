@@ -1,5 +1,5 @@
-// Group `events`: the analytics endpoint under a loopback load (autocannon) against `npm start` (wrangler pages dev,
-// the Pages Function, a local D1): 10,000 beacons at 50 concurrent, each a page view and a Web Vital, some with a
+// Group `events`: the analytics endpoint under a loopback load (autocannon) against `npm start` (wrangler dev,
+// the Worker, a local D1): 10,000 beacons at 50 concurrent, each a page view and a Web Vital, some with a
 // dialog opening or a lead, with the rate limit raised for the run. Then the rollup runs (as `npm run report` runs
 // it) and the daily counts must equal what was sent: nothing lost, nothing counted twice.
 import { DatabaseSync } from 'node:sqlite';

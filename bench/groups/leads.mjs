@@ -1,6 +1,7 @@
-// Group `leads`: the lead endpoint under a loopback load (autocannon) against `npm start` (wrangler pages dev, the
-// Pages Function, a local D1): 10,000 submissions at 50 concurrent, 10% of them replays of earlier keys, with the
-// rate limit raised for the run. Every submission must be stored once: no duplicates, nothing lost.
+// Group `leads`: the lead endpoint under a loopback load (autocannon) against `npm start` (wrangler dev, the
+// Worker, a local D1): 10,000 submissions at 50 concurrent, 10% of them replays of earlier keys, with the rate limit
+// raised for the run and no delivery channel (the `delivery` group measures delivery). Every submission must be
+// stored once: no duplicates, nothing lost.
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
@@ -29,7 +30,7 @@ function storedRows(stateDir, marker) {
 /** @param {import('../context.mjs').BenchContext} bench */
 export async function run({ record }) {
   // A server of its own: its own empty database and a limit no single client reaches in this run.
-  const server = await startOwnServer('leads', { LEAD_RATE_LIMIT: String(TOTAL * 10) });
+  const server = await startOwnServer('leads', { LEAD_RATE_LIMIT: String(TOTAL * 10), LEAD_EMAIL_TO: '' });
   const { stateDir } = server;
   try {
     const marker = `bench-${randomUUID()}`;

@@ -3,7 +3,7 @@
 // one (needs `wrangler login` and the real database_id in wrangler.jsonc).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { rollupStatements } from '../../functions/lib/analyticsSql.ts';
+import { rollupStatements } from '../../host/analyticsSql.ts';
 
 /** @typedef {{ remote: boolean; stateDir?: string }} Where the deployed database, or the local one in `stateDir` */
 
@@ -32,7 +32,7 @@ export function execute(sql, { remote, stateDir = process.env.LEADS_STATE_DIR ??
 }
 
 /**
- * The rollup and retention the events endpoint runs every few minutes (functions/lib/analyticsSql.ts), run now, so
+ * The rollup and retention the Worker runs every ten minutes (host/analyticsSql.ts), run now, so
  * the report counts every event up to this moment and the raw events past their time are gone.
  * @param {Where} where
  * @param {number} [now]

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSite } from '../../functions/test/server';
+import { startSite } from '../../worker/test/server';
 import { distDir, missingPrograms } from './browsers';
 import { startXvfb } from './xvfb';
 

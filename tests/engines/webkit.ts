@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import WebDriver from 'webdriver';
-import { freePort } from '../../functions/test/server';
+import { freePort } from '../../worker/test/server';
 import { miniBrowserPath } from './browsers';
 import { recordConsole, type RecordedEntry } from './consoleRecorder';
 import { ownProcessGroup, within } from './processes';

@@ -14,8 +14,6 @@ export interface LeadRow {
   message: string;
   idempotency_key: string | null;
   content_hash: string;
-  notified_at: string | null;
-  notify_attempts: number;
   source_page: string;
   cta_place: string;
   cta_service: string;
@@ -65,4 +63,26 @@ export const leadsWith = (stateDir: string, marker: string): LeadRow[] =>
     stateDir,
     'SELECT * FROM leads WHERE instr(message, ?1) > 0 OR instr(name, ?1) > 0 ORDER BY id',
     marker,
+  );
+
+/** A lead's delivery to one channel (migrations/0004_delivery.sql). */
+export interface DeliveryRow {
+  lead_id: number;
+  channel: 'email' | 'webhook';
+  kind: 'lead' | 'notice';
+  state: 'pending' | 'delivered' | 'given-up';
+  attempts: number;
+  next_attempt_at: number;
+  deadline_at: number;
+  delivered_at: string | null;
+  given_up_at: string | null;
+  last_error: string;
+}
+
+/** The deliveries of a lead, by channel and kind. */
+export const deliveriesOf = (stateDir: string, leadId: number): DeliveryRow[] =>
+  queryLeadsDb<DeliveryRow>(
+    stateDir,
+    'SELECT * FROM deliveries WHERE lead_id = ?1 ORDER BY channel, kind',
+    leadId,
   );

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, forPlainHttp, hostHeaders } from './headers.ts';
+
+describe('the content security policy', () => {
+  it('upgrades insecure requests where the site is served over https', () => {
+    expect(contentSecurityPolicy([])).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it('served over plain http, loses only the upgrade', () => {
+    const policy = contentSecurityPolicy(["'sha256-a'"], ["'sha256-b'"]);
+    const plain = forPlainHttp(policy);
+    expect(plain).not.toContain('upgrade-insecure-requests');
+    expect(`${plain}; upgrade-insecure-requests`).toBe(policy);
+    expect(forPlainHttp(hostHeaders([]))).toBe(hostHeaders([]).replace('; upgrade-insecure-requests', ''));
+  });
+
+  it('names only directives every supported engine knows', () => {
+    const names = contentSecurityPolicy([])
+      .split('; ')
+      .map((directive) => directive.split(' ')[0]);
+    expect(names).not.toContain('manifest-src');
+    expect(names).toContain('object-src');
+  });
+});
