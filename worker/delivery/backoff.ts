@@ -16,10 +16,11 @@ export const DUE_EARLY_MS = 15_000;
 
 /**
  * Minutes to wait after the n-th failed attempt (n = 1, 2, …), then an hour each time. The first retry comes within
- * two minutes of the first failure (a one-minute schedule, one minute of wait); the gaps grow slowly, so a receiver
- * that was down a few minutes gets the lead a few minutes after it recovers, and never more than an hour apart.
+ * two minutes of the first failure (a one-minute schedule, one minute of wait); the gaps stay at one or two minutes
+ * for the first ten, so a receiver that was down a few minutes gets the lead within three minutes of recovering,
+ * then grow, and are never more than an hour apart.
  */
-export const RETRY_MINUTES = [1, 2, 3, 5, 8, 13, 21, 34, 55] as const;
+export const RETRY_MINUTES = [1, 1, 2, 2, 3, 5, 8, 13, 21, 34, 55] as const;
 const LONGEST_WAIT_MINUTES = 60;
 
 /** When to try again after `failedAttempts` attempts failed, at the latest at the deadline (its last try). */
