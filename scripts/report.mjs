@@ -10,9 +10,8 @@
 //   npm run report -- --html report.html    also one self-contained HTML page with charts
 //   npm run report -- --remote              the deployed database
 import { writeFileSync } from 'node:fs';
-import { rollUp } from './report/database.mjs';
-import { reportHtml } from './report/html.mjs';
-import { readReport } from './report/queries.mjs';
+import { reportHtml } from '../host/report/html.ts';
+import { readReport, rollUp } from './report/database.mjs';
 import { reportText } from './report/text.mjs';
 
 const DAY_MS = 86_400_000;

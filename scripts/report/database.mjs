@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { rollupStatements } from '../../host/analyticsSql.ts';
+import { buildReport, reportStatements } from '../../host/report/queries.ts';
 
 /** @typedef {{ remote: boolean; stateDir?: string }} Where the deployed database, or the local one in `stateDir` */
 
@@ -39,4 +40,13 @@ export function execute(sql, { remote, stateDir = process.env.LEADS_STATE_DIR ??
  */
 export function rollUp(where, now = Date.now()) {
   execute(rollupStatements(now).join(';\n'), where);
+}
+
+/**
+ * Everything the report shows for the days `from`..`to`, read in one call (the statements and their meaning:
+ * host/report/queries.ts, which the owner's desk reads through D1 too).
+ * @param {{ from: string; to: string; remote: boolean }} period
+ */
+export function readReport({ from, to, remote }) {
+  return buildReport(from, to, execute(reportStatements(from, to).join(';\n'), { remote }));
 }

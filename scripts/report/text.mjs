@@ -1,6 +1,6 @@
 // The owner's report as plain text tables for the terminal.
 import { metricNames } from '../../src/shared/analyticsEvents.ts';
-import { count, goodLine, percent, plain, vitalText, vitalsByRoute } from './format.mjs';
+import { count, goodLine, percent, plain, vitalText, vitalsByRoute } from '../../host/report/format.ts';
 
 /** A table with a header line, columns padded to their widest cell (numbers right-aligned). */
 function table(header, rows) {
@@ -15,7 +15,7 @@ function table(header, rows) {
 
 const marks = { good: '✓', 'needs improvement': '~', poor: '✗' };
 
-/** @param {ReturnType<typeof import('./queries.mjs').readReport>} report */
+/** @param {import('../../host/report/queries.ts').Report} report */
 export function reportText(report) {
   const { totals } = report;
   const out = [];

@@ -1,6 +1,7 @@
 // The report's charts as inline SVG, drawn here from the figures: no library, no external request.
 import { goodThresholds, metricNames } from '../../src/shared/analyticsEvents.ts';
-import { vitalText } from './format.mjs';
+import { vitalText } from './format.ts';
+import type { DayRow, Report, Vital } from './queries.ts';
 
 export const colors = {
   views: '#2563eb',
@@ -13,24 +14,21 @@ const ink = '#334155';
 const grid = '#e2e8f0';
 
 /** Text for SVG and HTML: visitors' campaign tags and hosts are shown, never interpreted. */
-export const escape = (value) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
+export const escape = (value: unknown): string =>
+  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A round axis maximum at or above `value` (1, 2 or 5 times a power of ten). */
-function niceMax(value) {
+function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 5, 10].map((m) => m * power).find((m) => m >= value);
+  return [1, 2, 5, 10].map((m) => m * power).find((m) => m >= value) ?? 10 * power;
 }
 
-const svg = (width, height, label, body) =>
+const svg = (width: number, height: number, label: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(label)}" font-family="system-ui, sans-serif" font-size="11">${body}</svg>`;
 
 /** Page views per day as bars (left axis) and leads stored per day as a line (right axis). */
-export function dailyChart(days) {
+export function dailyChart(days: readonly DayRow[]): string {
   const width = 760;
   const height = 240;
   const left = 44;
@@ -42,7 +40,7 @@ export function dailyChart(days) {
   const maxViews = niceMax(Math.max(...days.map((d) => d.views)));
   const maxLeads = niceMax(Math.max(...days.map((d) => d.leads)));
   const slot = plotW / days.length;
-  const y = (value, max) => top + plotH - (value / max) * plotH;
+  const y = (value: number, max: number) => top + plotH - (value / max) * plotH;
   let body = '';
   for (let i = 0; i <= 4; i++) {
     const at = top + (plotH * i) / 4;
@@ -51,7 +49,7 @@ export function dailyChart(days) {
     body += `<text x="${width - right + 6}" y="${at + 4}" fill="${colors.leads}">${+(maxLeads * (1 - i / 4)).toFixed(1)}</text>`;
   }
   const labelEvery = Math.ceil(days.length / 10);
-  const points = [];
+  const points: string[] = [];
   days.forEach((d, i) => {
     const x = left + i * slot;
     const barH = (d.views / maxViews) * plotH;
@@ -70,8 +68,8 @@ export function dailyChart(days) {
 }
 
 /** Visits → dialog opened → leads sent (visitors who allow analytics), each as a share of the visits. */
-export function funnelChart(totals) {
-  const steps = [
+export function funnelChart(totals: Report['totals']): string {
+  const steps: [string, number][] = [
     ['Visits', totals.visits],
     ['Contact dialog opened', totals.opens],
     ['Leads sent', totals.sent],
@@ -92,10 +90,14 @@ export function funnelChart(totals) {
   return svg(width, rowH * steps.length + 8, 'Conversion funnel', body);
 }
 
-const ratingColor = { good: colors.good, 'needs improvement': colors.improve, poor: colors.poor };
+const ratingColor: Record<Vital['rating'], string> = {
+  good: colors.good,
+  'needs improvement': colors.improve,
+  poor: colors.poor,
+};
 
 /** One small chart per vital: the p75 of each route and device class, against the "good" threshold (dashed). */
-export function vitalsCharts(vitals) {
+export function vitalsCharts(vitals: readonly Vital[]): string {
   return metricNames
     .map((metric) => {
       const rows = vitals.filter((v) => v.metric === metric);
@@ -105,8 +107,8 @@ export function vitalsCharts(vitals) {
       const labelW = 260;
       const barMax = width - labelW - 110;
       const threshold = goodThresholds[metric];
-      const max = Math.max(threshold * 2, ...rows.map((r) => r.p75));
-      const x = (value) => labelW + (value / max) * barMax;
+      const max = Math.max(threshold * 2, ...rows.map((r) => r.p75 ?? 0));
+      const x = (value: number) => labelW + (value / max) * barMax;
       const bottom = 24 + rows.length * rowH;
       // The threshold first, so the bars and their figures paint over it.
       let body = `<text x="0" y="14" font-size="13" font-weight="600" fill="${ink}">${metric}, p75</text>`;
@@ -114,8 +116,8 @@ export function vitalsCharts(vitals) {
       rows.forEach((r, i) => {
         const at = 24 + i * rowH;
         body += `<text x="0" y="${at + 14}" fill="${ink}">${escape(r.path)} · ${r.device} (${r.samples})</text>`;
-        body += `<rect x="${labelW}" y="${at + 3}" width="${Math.max(2, x(r.p75) - labelW)}" height="15" rx="3" fill="${ratingColor[r.rating]}"/>`;
-        body += `<text x="${x(r.p75) + 6}" y="${at + 14}" fill="${ink}" stroke="#fff" stroke-width="3" paint-order="stroke">${vitalText(metric, r.p75)}</text>`;
+        body += `<rect x="${labelW}" y="${at + 3}" width="${Math.max(2, x(r.p75 ?? 0) - labelW)}" height="15" rx="3" fill="${ratingColor[r.rating]}"/>`;
+        body += `<text x="${x(r.p75 ?? 0) + 6}" y="${at + 14}" fill="${ink}" stroke="#fff" stroke-width="3" paint-order="stroke">${vitalText(metric, r.p75)}</text>`;
       });
       body += `<text x="${x(threshold)}" y="${bottom + 14}" text-anchor="middle" fill="${ink}">good ≤ ${vitalText(metric, threshold)}</text>`;
       return svg(width, bottom + 20, `${metric} p75 per route and device class`, body);
