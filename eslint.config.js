@@ -67,10 +67,14 @@ const layers = [
     // The rules the Worker and the build share (headers, redirects, schedules, the analytics SQL and the report):
     // both import them, and they import neither. Of the app they take only its rules and content.
     target: './host',
-    from: ['./worker', './scripts', './src'],
-    except: ['./src/shared', './src/content'],
-    message:
-      'host/ is imported by the Worker and the build scripts: it imports neither, and of src/ only shared/ and content/.',
+    from: ['./worker', './scripts'],
+    message: 'host/ is imported by the Worker and the build scripts: it imports neither.',
+  },
+  {
+    target: './host',
+    from: './src',
+    except: ['./shared', './content'],
+    message: 'host/ takes of the app only its rules (src/shared) and content (src/content).',
   },
   {
     target: './scripts',
