@@ -5,8 +5,10 @@
 //
 // Environment: PORT (4173), DIST_DIR (dist), LEADS_STATE_DIR (where the local database lives; .wrangler/state),
 // LEADS_FRESH=1 (start from an empty database: tests), SKIP_BUILD=1, LOCAL_SCHEDULER=off (tests that fire the
-// schedule themselves, at times of their choosing), and the Worker's settings (worker/env.ts), passed on when set,
-// even to "": LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT, LEAD_IP_SALT, EVENTS_RATE_LIMIT.
+// schedule themselves, at times of their choosing), LOCAL_ACCESS=off (no stand-in for Cloudflare Access: the
+// owner's desk answers 404, as on a deployment without Access), and the Worker's settings (worker/env.ts), passed on
+// when set, even to "": LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT, LEAD_IP_SALT,
+// EVENTS_RATE_LIMIT, ACCESS_TEAM_DOMAIN, ACCESS_AUD.
 //
 // It serves over plain http, so it serves a copy of the build whose `_headers` policy has no
 // `upgrade-insecure-requests` (the Worker's own answers drop it too: worker/index.ts): WebKit would otherwise ask
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { forPlainHttp } from '../host/headers.ts';
 import { readWranglerConfig } from '../host/wranglerConfig.ts';
+import { localAccessSettings } from './localAccess.mjs';
 import { startLocalScheduler } from './localScheduler.mjs';
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -31,6 +34,8 @@ const settingNames = [
   'LEAD_RATE_LIMIT',
   'LEAD_IP_SALT',
   'EVENTS_RATE_LIMIT',
+  'ACCESS_TEAM_DOMAIN',
+  'ACCESS_AUD',
 ];
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: process.env.CI ?? '' };
 const config = readWranglerConfig();
@@ -42,14 +47,19 @@ const newest = (path) => {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 };
 
-const run = (command, args) => {
+const run = (command, args, extraEnv = {}) => {
   // No terminal on stdin: wrangler then applies migrations without asking.
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, ...extraEnv },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
 const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
-if (process.env.SKIP_BUILD !== '1' && Math.max(...inputs.map(newest)) > built) run('npm', ['run', 'build']);
+// A production build whoever starts it: a test runner sets NODE_ENV=test, which would give React's development build.
+if (process.env.SKIP_BUILD !== '1' && Math.max(...inputs.map(newest)) > built)
+  run('npm', ['run', 'build'], { NODE_ENV: 'production' });
 
 const served = join(tmpdir(), `northbridge-site-http-${port}`);
 rmSync(served, { recursive: true, force: true });
@@ -60,9 +70,15 @@ writeFileSync(headersFile, forPlainHttp(readFileSync(headersFile, 'utf8')));
 if (process.env.LEADS_FRESH === '1') rmSync(state, { recursive: true, force: true });
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 
-// The settings as the Worker will see them: wrangler.jsonc's vars, overridden by this environment.
-const given = settingNames.filter((name) => process.env[name] !== undefined);
-const settings = { ...config.vars, ...Object.fromEntries(given.map((name) => [name, process.env[name]])) };
+// The settings as the Worker will see them: wrangler.jsonc's vars, overridden by this environment, and the local
+// stand-in for Cloudflare Access unless Access is configured here or turned off (scripts/localAccess.mjs).
+const given = Object.fromEntries(
+  settingNames.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
+);
+const standIn =
+  process.env.LOCAL_ACCESS === 'off' || given.ACCESS_TEAM_DOMAIN ? {} : await localAccessSettings(state);
+const passed = { ...given, ...standIn };
+const settings = { ...config.vars, ...passed };
 
 /** What happens to a lead here, said once at start (README: the leads). */
 function deliveryBanner() {
@@ -101,7 +117,7 @@ const child = spawn(
     '--assets',
     served,
     '--show-interactive-dev-session=false',
-    ...given.flatMap((name) => ['--var', `${name}:${process.env[name]}`]),
+    ...Object.entries(passed).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ],
   { stdio: ['ignore', 'inherit', 'inherit'], env },
 );
@@ -134,7 +150,12 @@ void waitUntilReady().then((ready) => {
   const schedule = scheduled
     ? `The Worker's Cron Triggers (${crons}) are fired here on their schedule by npm start.`
     : 'LOCAL_SCHEDULER=off: the Cron Triggers fire only when asked (/cdn-cgi/local/scheduled?cron=…).';
-  process.stdout.write(`\n${deliveryBanner()}\n${schedule}\nThe site: ${origin}\n\n`);
+  const desk = standIn.ACCESS_AUD
+    ? `The owner's desk: ${origin}/owner, signed in by the local stand-in for Cloudflare Access (README: the owner's desk; a token: npm run -s owner:token).`
+    : settings.ACCESS_TEAM_DOMAIN
+      ? `The owner's desk: ${origin}/owner, behind Cloudflare Access (${settings.ACCESS_TEAM_DOMAIN}).`
+      : "The owner's desk is off (no Cloudflare Access configured): /owner answers 404.";
+  process.stdout.write(`\n${deliveryBanner()}\n${schedule}\n${desk}\nThe site: ${origin}\n\n`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -21,4 +21,12 @@ export interface Env {
   LEAD_IP_SALT?: string;
   /** Analytics beacons per client per 10 minutes; 600 when unset. */
   EVENTS_RATE_LIMIT?: string;
+  /**
+   * The owner's desk (worker/owner/): the Cloudflare Access team domain (`https://<team>.cloudflareaccess.com`) and
+   * the Access application's AUD tag. Without both, every desk path answers 404.
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** Set by `npm start` only: the local stand-in for Access's keys, honoured only on this machine's own address. */
+  ACCESS_LOCAL_JWKS?: string;
 }

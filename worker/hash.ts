@@ -16,3 +16,9 @@ export async function hmac(secret: string, text: string): Promise<string> {
   );
   return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)));
 }
+
+/** SHA-256 of `text` in base64, as a CSP hash source wants it (`'sha256-…'`). */
+export async function sha256Base64(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
+}

@@ -5,6 +5,7 @@ import { handleContact } from './contact';
 import type { Env } from './env';
 import { handleEvents } from './events';
 import { hostRule } from './host';
+import { handleDesk, isDeskPath } from './owner/desk';
 import { runScheduled } from './scheduled';
 
 /** The paths the Worker answers itself; everything else it is given goes to the host rules and the assets. */
@@ -15,6 +16,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   const { pathname } = new URL(request.url);
   if (pathname === contactEndpoint) return handleContact(context);
   if (pathname === eventsEndpoint) return handleEvents(context);
+  if (isDeskPath(pathname)) return handleDesk(request, env);
   return hostRule(request, env, () => env.ASSETS.fetch(request));
 }
 

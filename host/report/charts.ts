@@ -17,15 +17,19 @@ const grid = '#e2e8f0';
 export const escape = (value: unknown): string =>
   String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A round axis maximum at or above `value` (1, 2 or 5 times a power of ten). */
+/**
+ * A round axis maximum for counts at or above `value`: four times 1, 2 or 5 times a power of ten, so the axis's
+ * four steps are whole numbers (0 views gives 0–4, not 0, 0.25, …).
+ */
 function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 5, 10].map((m) => m * power).find((m) => m >= value) ?? 10 * power;
+  const step = Math.max(1, value / 4);
+  const power = 10 ** Math.floor(Math.log10(step));
+  return 4 * ([1, 2, 5, 10].map((m) => m * power).find((m) => m >= step) ?? 10 * power);
 }
 
+/** A chart: an SVG picture in a box of its own, which scrolls sideways on a narrow screen (keyboard included). */
 const svg = (width: number, height: number, label: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(label)}" font-family="system-ui, sans-serif" font-size="11">${body}</svg>`;
+  `<div class="chart" tabindex="0" role="region" aria-label="${escape(label)}"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape(label)}" font-family="system-ui, sans-serif" font-size="11">${body}</svg></div>`;
 
 /** Page views per day as bars (left axis) and leads stored per day as a line (right axis). */
 export function dailyChart(days: readonly DayRow[]): string {
@@ -46,7 +50,7 @@ export function dailyChart(days: readonly DayRow[]): string {
     const at = top + (plotH * i) / 4;
     body += `<line x1="${left}" x2="${width - right}" y1="${at}" y2="${at}" stroke="${grid}"/>`;
     body += `<text x="${left - 6}" y="${at + 4}" text-anchor="end" fill="${colors.views}">${Math.round(maxViews * (1 - i / 4))}</text>`;
-    body += `<text x="${width - right + 6}" y="${at + 4}" fill="${colors.leads}">${+(maxLeads * (1 - i / 4)).toFixed(1)}</text>`;
+    body += `<text x="${width - right + 6}" y="${at + 4}" fill="${colors.leads}">${Math.round(maxLeads * (1 - i / 4))}</text>`;
   }
   const labelEvery = Math.ceil(days.length / 10);
   const points: string[] = [];

@@ -1,7 +1,7 @@
 // The owner's report as HTML: its sections (shown by `npm run report -- --html` as one self-contained page, and by
 // the owner's desk inside its own page), inline SVG charts, no script, no external request.
 import { metricNames } from '../../src/shared/analyticsEvents.ts';
-import { colors, dailyChart, escape, funnelChart, vitalsCharts } from './charts.ts';
+import { dailyChart, escape, funnelChart, vitalsCharts } from './charts.ts';
 import { count, goodLine, percent, plain, vitalText, vitalsByRoute } from './format.ts';
 import type { Report } from './queries.ts';
 
@@ -16,27 +16,30 @@ function table(header: string[], rows: string[][]): string {
     `<${tag}${figures[i] ? ' class="n"' : ''}>${html}</${tag}>`;
   const head = header.map((h, i) => td('th', i, escape(h))).join('');
   const body = rows.map((row) => `<tr>${row.map((html, i) => td('td', i, html)).join('')}</tr>`).join('');
-  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  // Wide on a phone: the table scrolls in its own box, which a keyboard can reach too.
+  return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escape(header.join(', '))}"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 const cell = (value: unknown) => escape(plain(value));
-const ratingMark = { good: colors.good, 'needs improvement': colors.improve, poor: colors.poor };
+/** A rating as text colour: darker than the bars' colours, to read as text on white (WCAG AA, 4.5:1). */
+const ratingMark = { good: '#166534', 'needs improvement': '#854d0e', poor: '#991b1b' };
 
 /**
  * The report's sections, each a piece of HTML: the key figures, the daily chart, the funnel, the tables per route,
  * campaign, referring site and call to action, and the Web Vitals against their "good" thresholds. Headings are
- * `<h2>`; the page that shows them gives the `<h1>` and the styles (`reportStyles`).
+ * `<h2>` (or `level`); the page that shows them gives the heading above them and the styles (`reportStyles`).
  */
-export function reportSections(report: Report): string[] {
+export function reportSections(report: Report, level = 2): string[] {
   const { totals } = report;
+  const heading = (text: string) => `<h${level}>${text}</h${level}>`;
   const kpi = (label: string, value: unknown) =>
     `<div class="kpi"><b>${escape(value)}</b><span>${escape(label)}</span></div>`;
   return [
     `<div class="kpis">${kpi('visits', totals.visits)}${kpi('page views', totals.views)}${kpi('dialog opened', totals.opens)}${kpi('leads stored', totals.leads)}${kpi('conversion', percent(totals.visits ? totals.sent / totals.visits : null))}</div>`,
     `<p class="note">Leads are every lead stored. Views, visits and openings leave out bots and visitors whose browser asks not to be counted (Global Privacy Control, Do Not Track). A visit is a browser tab's session; nothing identifies a visitor.</p>`,
-    `<h2>Page views and leads per day</h2>${dailyChart(report.days)}`,
-    `<h2>Conversion funnel</h2><p class="note">Visitors who allow analytics: ${totals.sent} leads sent of ${totals.leads} stored in all.</p>${funnelChart(totals)}`,
-    `<h2>Per route</h2>${table(
+    `${heading('Page views and leads per day')}${dailyChart(report.days)}`,
+    `${heading('Conversion funnel')}<p class="note">Visitors who allow analytics: ${totals.sent} leads sent of ${totals.leads} stored in all.</p>${funnelChart(totals)}`,
+    `${heading('Per route')}${table(
       ['route', 'views', 'visits', 'dialog opened', 'leads', 'conversion'],
       report.routes.map((r) => [
         cell(r.path),
@@ -47,7 +50,7 @@ export function reportSections(report: Report): string[] {
         percent(r.conversion),
       ]),
     )}`,
-    `<h2>Per campaign</h2>${table(
+    `${heading('Per campaign')}${table(
       ['source', 'medium', 'campaign', 'visits', 'views', 'dialog opened', 'leads', 'conversion'],
       report.campaigns.map((c) => [
         cell(c.source),
@@ -60,15 +63,15 @@ export function reportSections(report: Report): string[] {
         percent(c.conversion),
       ]),
     )}`,
-    `<h2>Referring sites</h2>${table(
+    `${heading('Referring sites')}${table(
       ['site', 'visits', 'views', 'leads'],
       report.referrers.map((r) => [cell(r.host), count(r.visits), count(r.views), count(r.leads)]),
     )}`,
-    `<h2>Calls to action</h2>${table(
+    `${heading('Calls to action')}${table(
       ['place', 'service', 'dialog opened', 'leads'],
       report.ctas.map((c) => [cell(c.place), cell(c.service), count(c.opens), count(c.leads)]),
     )}`,
-    `<h2>Web Vitals, p75 per route</h2><p class="note">Good: ${escape(goodLine)}. Bars: green good, amber needs improvement, red poor; samples in brackets.</p>${vitalsCharts(report.vitals)}`,
+    `${heading('Web Vitals, p75 per route')}<p class="note">Good: ${escape(goodLine)}. Bars: green good, amber needs improvement, red poor; samples in brackets.</p>${vitalsCharts(report.vitals)}`,
     table(
       ['route', 'device', ...metricNames, 'samples'],
       vitalsByRoute(report.vitals).map((row) => [
@@ -84,7 +87,7 @@ export function reportSections(report: Report): string[] {
       ]),
     ),
     report.blamed.length
-      ? `<h2>What the vitals above “good” blame</h2>${table(
+      ? `${heading('What the vitals above “good” blame')}${table(
           ['metric', 'element or interaction', 'samples'],
           report.blamed.map((b) => [escape(b.metric), `<code>${cell(b.target)}</code>`, count(b.samples)]),
         )}`
@@ -98,6 +101,7 @@ export const reportStyles = `
 .kpi { background: #f1f5f9; border-radius: 8px; padding: 10px 12px; }
 .kpi b { display: block; font-size: 22px; } .kpi span { color: #475569; font-size: 12px; }
 .note, .empty { color: #475569; font-size: 12px; }
+.table-scroll, .chart { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 13px; }
 th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #e2e8f0; }
 .n { text-align: right; font-variant-numeric: tabular-nums; }

@@ -1,0 +1,56 @@
+import { company } from './company';
+
+/** Copy of the owner's desk (worker/owner/): the page only the company can open, at /owner. */
+export const ownerDesk = {
+  title: `Owner's desk · ${company.name}`,
+  heading: "Owner's desk",
+  signedInAs: (who: string) => `Signed in as ${who}`,
+  skipToLeads: 'Skip to the leads',
+  leads: {
+    heading: 'Leads',
+    summary: (shown: number, unanswered: number, overdue: number) =>
+      `${shown} shown · ${unanswered} unanswered · ${overdue} past the 24-hour promise`,
+    none: 'No lead matches these filters.',
+    limited: (limit: number) => `The newest ${limit} are shown; the CSV has every one.`,
+    filters: 'Filter the leads',
+    status: 'Status',
+    statuses: { all: 'All', unanswered: 'Unanswered', overdue: 'Past 24 hours', answered: 'Answered' },
+    service: 'Service',
+    anyService: 'Any service',
+    noService: 'No service chosen',
+    campaign: 'Campaign',
+    anyCampaign: 'Any campaign',
+    noCampaign: 'No campaign',
+    apply: 'Apply filters',
+    download: 'Download these leads as CSV',
+    received: 'Received',
+    message: 'Message',
+    source: 'Where it came from',
+    sourceLabels: {
+      source_page: 'Page',
+      cta: 'Call to action',
+      landing_page: 'Landing page',
+      referrer_host: 'Referring site',
+      campaign: 'Campaign',
+    },
+    delivery: 'Delivered to the team',
+    channels: { email: 'E-mail', webhook: 'Webhook' },
+    deliveryStates: { pending: 'trying', delivered: 'delivered', 'given-up': 'gave up' },
+    noChannel: 'No channel configured: stored only',
+    answered: (by: string, at: string) => `Answered by ${by}, ${at}`,
+    unanswered: 'Not answered yet',
+    overdue: 'Past the 24-hour promise',
+    /** The button's accessible name: its visible words first, then whose lead. */
+    markAnswered: (name: string) => `Mark answered: ${name}`,
+    markAnsweredShort: 'Mark answered',
+  },
+  figures: {
+    heading: 'Site figures',
+    period: 'Period',
+    days: (n: number) => `Last ${n} days`,
+    show: 'Show',
+    range: (from: string, to: string) => `${from} to ${to} (UTC days)`,
+  },
+  forbidden: 'Forbidden: sign in through Cloudflare Access to open this page.',
+  notFound: 'Not found.',
+} as const;
