@@ -1,10 +1,14 @@
-// `npm run leads:export`: every stored lead as CSV on stdout (RFC 4180: a header line, CRLF line ends, fields with a
-// comma, quote or line break in double quotes, quotes doubled). Reads the local database that `npm start` serves
-// (LEADS_STATE_DIR, default .wrangler/state); `npm run leads:export -- --remote` reads the deployed one through
-// wrangler (needs `wrangler login` and the real database_id in wrangler.jsonc). The leads come out as stored.
+// `npm run leads:export`: every stored lead as CSV on stdout (RFC 4180: host/csv.ts). Reads the local database that
+// `npm start` serves (LEADS_STATE_DIR, default .wrangler/state); `npm run leads:export -- --remote` reads the
+// deployed one through wrangler (needs `wrangler login` and the real database_id in wrangler.jsonc). The leads come
+// out as stored; a lead stored before the host cleaned every value gets the same cleaning on the way out
+// (src/shared/text.ts), so no control character reaches a terminal or a spreadsheet. How to open the file safely
+// goes to stderr (`csvWarning`), since a note in the file would not be CSV.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { csvWarning, toCsv as csvOf } from '../host/csv.ts';
 import { sourceFields } from '../src/shared/sourceFields.ts';
+import { cleanText } from '../src/shared/text.ts';
 
 export const COLUMNS = [
   'id',
@@ -19,17 +23,16 @@ export const COLUMNS = [
   ...sourceFields,
 ];
 
-/** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180 §2.6–2.7). */
-export const csvField = (value) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** A stored value as the host cleans text (the message keeping its lines): older rows may not be. */
+const cleaned = (value, column) =>
+  typeof value === 'string' ? cleanText(value, { multiline: column === 'message' }) : value;
 
 /** The CSV of `rows` (objects with the COLUMNS), header first. */
 export const toCsv = (rows) =>
-  [COLUMNS, ...rows.map((row) => COLUMNS.map((column) => row[column]))]
-    .map((fields) => `${fields.map(csvField).join(',')}\r\n`)
-    .join('');
+  csvOf(
+    COLUMNS,
+    rows.map((row) => Object.fromEntries(COLUMNS.map((column) => [column, cleaned(row[column], column)]))),
+  );
 
 function readLeads(remote) {
   const where = remote
@@ -51,5 +54,7 @@ function readLeads(remote) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.stdout.write(toCsv(readLeads(process.argv.includes('--remote'))));
+  const leads = readLeads(process.argv.includes('--remote'));
+  process.stdout.write(toCsv(leads));
+  process.stderr.write(`leads:export: ${leads.length} leads. ${csvWarning}\n`);
 }

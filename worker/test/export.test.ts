@@ -67,7 +67,8 @@ describe('npm run leads:export', () => {
       tricky.company,
       tricky.phone,
       tricky.service,
-      tricky.message,
+      // Stored cleaned: CR LF is one line break, LF (src/shared/text.ts).
+      tricky.message.replace('\r\n', '\n'),
       ...Object.values(leadSource()),
     ]);
   });
