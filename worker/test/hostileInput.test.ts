@@ -1,19 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contactForm } from '../../src/content/contactForm';
-import { writeLeadsDb } from '../../tests/support/leadsDb';
-import {
-  newClient,
-  origin,
-  postForm,
-  postJson,
-  query,
-  rowsWith,
-  stateDir,
-  tagMarker,
-  validLead,
-} from './client';
+import { newClient, origin, postForm, postJson, query, rowsWith, tagMarker, validLead } from './client';
 import { shownValues } from './page';
 
 // The hostile-input probe of issue 30, one defect per test, over HTTP against the real runtime: what is answered,
@@ -100,6 +88,7 @@ describe('1. a valid message in another script is refused, and the no-JS form th
   });
 });
 
+// The export of a lead stored before the host cleaned values: export.test.ts.
 describe('2. control characters are stored and exported raw', () => {
   it('stores the name, company, phone and message without ESC, BEL, NUL or CR, the message keeping its lines', async () => {
     const marker = randomUUID();
@@ -119,29 +108,6 @@ describe('2. control characters are stored and exported raw', () => {
         message: `Hi[2J\nthere ${marker}`,
       }),
     ]);
-  });
-
-  it('exports a lead stored before the host cleaned it without its control characters, and says on stderr how to open the file', () => {
-    const marker = randomUUID();
-    writeLeadsDb(
-      stateDir,
-      `INSERT INTO leads (created_at, name, email, company, phone, service, message, content_hash)
-       VALUES ('2026-11-24T10:00:00.000Z', ?1, 'old@example.com', '=1+1', '', '', ?2, ?3)`,
-      'Old\u001b]0;title\u0007',
-      `old\r\nlead ${marker}\u001b[2J`,
-      marker,
-    );
-    const result = spawnSync(process.execPath, ['scripts/leads-export.mjs'], {
-      encoding: 'utf8',
-      env: { ...process.env, LEADS_STATE_DIR: stateDir },
-    });
-    // The stand-in for an old row goes again: the other tests read the table as the host stores it now.
-    writeLeadsDb(stateDir, 'DELETE FROM leads WHERE content_hash = ?1', marker);
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).not.toMatch(/[^\P{Cc}\r\n]/u);
-    expect(result.stdout).toContain(`Old]0;title,old@example.com,=1+1,,,"old\nlead ${marker}[2J"`);
-    expect(result.stderr).toMatch(/starting with =, \+, - or @ is a formula/);
-    expect(result.stderr).toMatch(/Import it as text/);
   });
 });
 
