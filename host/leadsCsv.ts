@@ -1,6 +1,10 @@
-// The leads as CSV, one format for `npm run leads:export` and the owner's desk download (RFC 4180: a header line,
-// CRLF line ends, fields with a comma, quote or line break in double quotes, quotes doubled).
+// The leads as CSV, one format for `npm run leads:export` and the owner's desk download (RFC 4180 through
+// host/csv.ts). A lead stored before the host cleaned every value gets the same cleaning on the way out
+// (src/shared/text.ts, docs/decisions/0032-outside-text-is-cleaned-once.md), so no control character reaches a
+// terminal or a spreadsheet.
 import { sourceFields } from '../src/shared/sourceFields.ts';
+import { cleanText } from '../src/shared/text.ts';
+import { toCsv } from './csv.ts';
 
 /** The columns, in order: the lead, then where it came from (docs/analytics.md), named once. */
 export const leadCsvColumns = [
@@ -15,14 +19,15 @@ export const leadCsvColumns = [
   ...sourceFields,
 ] as const;
 
-/** One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180 §2.6–2.7). */
-export const csvField = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** A stored value as the host cleans text (the message keeping its lines): older rows may not be. */
+const cleaned = (value: unknown, column: string): unknown =>
+  typeof value === 'string' ? cleanText(value, { multiline: column === 'message' }) : value;
 
 /** The CSV of `rows` (objects with the columns), header first. */
 export const leadsCsv = (rows: readonly Record<string, unknown>[]): string =>
-  [leadCsvColumns, ...rows.map((row) => leadCsvColumns.map((column) => row[column]))]
-    .map((fields) => `${fields.map(csvField).join(',')}\r\n`)
-    .join('');
+  toCsv(
+    leadCsvColumns,
+    rows.map((row) =>
+      Object.fromEntries(leadCsvColumns.map((column) => [column, cleaned(row[column], column)])),
+    ),
+  );

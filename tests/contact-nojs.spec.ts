@@ -49,6 +49,23 @@ test.describe('the contact form without JavaScript', () => {
     ]);
   });
 
+  test('a message of 3,000 Cyrillic characters (17 KB once the form encodes it) is stored', async ({
+    page,
+  }) => {
+    const marker = randomUUID();
+    const message = `${'Здравствуйте '.repeat(228)}${marker}`;
+    expect([...message].length).toBeLessThanOrEqual(5000);
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: contactForm.title });
+    await dialog.getByLabel(contactForm.labels.name).fill('Лев Толстой');
+    await dialog.getByLabel(contactForm.labels.email).fill('lev@example.com');
+    await dialog.getByLabel(contactForm.labels.message).fill(message);
+    await dialog.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page).toHaveURL('/contact/sent');
+    expect(storedLeads(marker)).toEqual([expect.objectContaining({ name: 'Лев Толстой', message })]);
+  });
+
   test.describe('with an error', () => {
     // The browser reports the 400 document status on the console.
     test.use({ allowedErrors: ['the server responded with a status of 400'] });
@@ -61,7 +78,8 @@ test.describe('the contact form without JavaScript', () => {
       await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
       let dialog = page.getByRole('dialog', { name: contactForm.title });
       const values = {
-        name: `Ada "<b>" ${marker}`,
+        // `&lt;` must come back as typed, not as `<`.
+        name: `Ada "<b>" &lt;3 ${marker}`,
         company: 'Analytical Engines',
         phone: '+1 555 0100',
         message: `Long lines </textarea> & more ${marker}`,
@@ -97,6 +115,34 @@ test.describe('the contact form without JavaScript', () => {
       expect(storedLeads(marker)).toEqual([
         expect.objectContaining({ ...values, email: 'ada@example.com', service: 'cybersecurity' }),
       ]);
+    });
+  });
+
+  test.describe('too large to send', () => {
+    test.use({ allowedErrors: ['the server responded with a status of 413'] });
+
+    test('comes back with every value typed and says which field to shorten', async ({ page }) => {
+      const marker = randomUUID();
+      await page.goto('/about');
+      await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();
+      let dialog = page.getByRole('dialog', { name: contactForm.title });
+      // Over the body limit (128 KB) once the form encodes it: 30,000 characters of two bytes, six encoded.
+      const message = `${'Ж'.repeat(30_000)} ${marker}`;
+      await dialog.getByLabel(contactForm.labels.name).fill(`Zoë & "Co" ${marker}`);
+      await dialog.getByLabel(contactForm.labels.email).fill('zoe@example.com');
+      await dialog.getByLabel(contactForm.labels.message).fill(message);
+      await dialog.getByRole('button', { name: contactForm.submit }).click();
+
+      await expect(page).toHaveTitle(/^Error: /);
+      dialog = page.getByRole('dialog', { name: contactForm.title });
+      await expect(dialog.getByRole('alert')).toHaveText(contactForm.server.tooLarge);
+      await expect(dialog.getByLabel(contactForm.labels.name)).toHaveValue(`Zoë & "Co" ${marker}`);
+      await expect(dialog.getByLabel(contactForm.labels.email)).toHaveValue('zoe@example.com');
+      const field = dialog.getByLabel(contactForm.labels.message);
+      await expect(field).toHaveValue(message);
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription(contactForm.errors.tooLong(5000));
+      expect(storedLeads(marker)).toEqual([]);
     });
   });
 });

@@ -86,6 +86,26 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByLabel('Message *')).toHaveValue('We need two React engineers.');
   });
 
+  test('a name of only invisible characters is missing, as the host would say, and nothing is sent', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
+    });
+    const { dialog } = await openFromAbout(page);
+    await fillRequired(dialog);
+    // A zero-width space and a bidi override: nothing a reader sees.
+    await dialog.getByLabel('Full Name *').fill('\u200b\u202e');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByLabel('Full Name *')).toBeFocused();
+    await expect(dialog.getByLabel('Full Name *')).toHaveAccessibleDescription(
+      'Please enter your full name.',
+    );
+    await expect(dialog.getByLabel('Full Name *')).toHaveValue('\u200b\u202e');
+    expect(posts).toEqual([]);
+  });
+
   test('a valid submit closes the dialog, shows the success toast, returns focus and clears the form', async ({
     page,
     isMobile,

@@ -2,9 +2,12 @@ import { contactForm } from '../src/content/contactForm';
 import { serviceInterestOptions } from '../src/content/serviceInterests';
 import { paths } from '../src/content/paths';
 import {
-  cleanPath,
+  cleanContact,
   contactValuesFrom,
+  fieldsNotText,
+  honeypotFilled,
   leadSourceFrom,
+  sitePath,
   validateContact,
   type ContactErrors,
   type ContactValues,
@@ -13,11 +16,11 @@ import type { LeadSource } from '../src/shared/sourceFields';
 import { honeypotField } from '../src/ui/contactDialogIds';
 import { configuredChannels } from './delivery/channels';
 import { deliverLead } from './delivery/deliver';
-import { bodyKind, parseFields, readLimited, type BodyKind } from './body';
+import { bodyKind, MAX_BODY_BYTES, MAX_ECHO_BYTES, parseFields, readBody, type BodyKind } from './body';
 import type { Env } from './env';
 import { formPage } from './formPage';
 import { answerHeaders, json, methodNotAllowed } from './http';
-import { contentHash, keyedHash, storedValues, storeLead } from './leads';
+import { contentHash, keyedHash, storeLead } from './leads';
 import { isCrossSite, refererPath } from './origin';
 import { admit, clientId, forgetOldSubmissions, rateLimitFrom } from './rateLimit';
 import { leadIpSecret } from './secrets';
@@ -40,7 +43,7 @@ interface Context {
  */
 function sourceOf(fields: Record<string, unknown>, request: Request): LeadSource {
   const source = leadSourceFrom((field) => fields[field], options);
-  if (!source.source_page) source.source_page = cleanPath(refererPath(request)?.split('?')[0]);
+  if (!source.source_page) source.source_page = sitePath(refererPath(request)?.split('?')[0]);
   return source;
 }
 
@@ -85,30 +88,37 @@ export async function handleContact(context: Context): Promise<Response> {
   if (isCrossSite(request)) return json(403, { errors: { form: contactForm.server.crossSite } });
   const kind = bodyKind(request);
   if (!kind) return json(415, { errors: { form: contactForm.server.unsupported } });
-  const text = await readLimited(request);
-  if (text === null)
-    return refused(
-      context,
-      kind,
-      413,
-      contactValuesFrom(() => ''),
-      sourceOf({}, request),
-      { form: contactForm.server.tooLarge },
-    );
-  const fields = parseFields(kind, text);
+
+  // A body over the limit is still read, up to MAX_ECHO_BYTES: so a form post gets back a page holding what the
+  // visitor typed (without JavaScript nothing else keeps it), and any client gets its answer rather than a
+  // connection closed while it was still sending.
+  const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
+  const body =
+    kind === 'json' && declared > MAX_ECHO_BYTES
+      ? { text: '', size: declared, whole: false }
+      : await readBody(request, MAX_ECHO_BYTES);
+  const tooLarge = body.size > MAX_BODY_BYTES;
+  if (kind === 'json' && tooLarge) return json(413, { errors: { form: contactForm.server.tooLarge } });
+  const fields = parseFields(kind, body.text, body.whole);
   if (!fields) return json(400, { errors: { form: contactForm.server.unreadable } });
 
   // A bot filled the field people never see: it is told the lead was stored, and nothing is stored or counted.
-  const honeypot = fields[honeypotField];
-  if (typeof honeypot === 'string' && honeypot !== '') return accepted(kind, request);
+  if (honeypotFilled(fields[honeypotField])) return accepted(kind, request);
 
-  const values = contactValuesFrom((field) => fields[field]);
+  const values = cleanContact(contactValuesFrom((field) => fields[field]));
   const source = sourceOf(fields, request);
+  if (tooLarge)
+    return refused(context, kind, 413, values, source, {
+      ...validateContact(values, options, contactForm.errors),
+      form: contactForm.server.tooLarge,
+    });
+  // A field that is there but is not text (JSON only; or a name a form post repeats): no form sends that.
+  if (fieldsNotText(fields).length > 0)
+    return refused(context, kind, 400, values, source, { form: contactForm.server.unreadable });
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !KEY_PATTERN.test(key))
     return json(400, { errors: { form: contactForm.server.unreadable } });
-  const lead = storedValues(values);
-  const hash = await contentHash(lead);
+  const hash = await contentHash(values);
 
   try {
     // A key seen before gets its first answer again, before anything is counted or checked.
@@ -137,7 +147,7 @@ export async function handleContact(context: Context): Promise<Response> {
     }
     context.waitUntil(forgetOldSubmissions(env.DB, now).run());
 
-    const result = await storeLead(env.DB, lead, source, hash, key, now, configuredChannels(env));
+    const result = await storeLead(env.DB, values, source, hash, key, now, configuredChannels(env));
     if (!result.stored && result.reason === 'key-reused')
       return json(422, { errors: { form: contactForm.server.keyReused } });
     // The first attempt, after the answer: the visitor never waits for a channel. If it fails, the schedule retries.

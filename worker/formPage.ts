@@ -1,11 +1,12 @@
-import { contactFieldOrder, type ContactErrors, type ContactValues } from '../src/shared/leadRules';
+import { contactFieldOrder, sitePath, type ContactErrors, type ContactValues } from '../src/shared/leadRules';
 import { sourceFields, type LeadSource } from '../src/shared/sourceFields';
+import { escapeHtml } from '../src/shared/text';
 import { contactDialogId, contactFormId, fieldErrorId, fieldId } from '../src/ui/contactDialogIds';
 import type { Env } from './env';
 import { restatus } from './http';
-import { refererPath } from './origin';
 
 export interface FormState {
+  /** The values as typed, cleaned (`cleanContact`): every one comes back, however long. */
   values: ContactValues;
   /** Where the lead came from: kept in the form's hidden fields, so sending it again keeps it. */
   source: LeadSource;
@@ -22,6 +23,10 @@ export const formErrorId = `${contactFormId}-error`;
  * message under its field and tied to it (`aria-describedby`, `aria-invalid`), the first invalid field focused.
  * The markup is the prerendered dialog's own. For forms posted without JavaScript or before the app ran; the page
  * comes without the app's script, so it behaves as with JavaScript off until the form is sent again.
+ *
+ * The page is always one of the site's pages, so always the form: the one the source names (the dialog's hidden
+ * field, or the post's `Referer`, each only when it is a route of the site), else the home page. Every value goes
+ * into the markup escaped (`escapeHtml`: `&` too), so what the browser shows is exactly what was sent.
  */
 export async function formPage(
   env: Env,
@@ -29,9 +34,10 @@ export async function formPage(
   state: FormState,
   status: number,
 ): Promise<Response> {
-  const from = refererPath(request) ?? '/';
-  let page = await env.ASSETS.fetch(new URL(from, request.url));
-  if (!page.ok) page = await env.ASSETS.fetch(new URL('/', request.url));
+  const isPage = (response: Response) =>
+    response.ok && (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+  let page = await env.ASSETS.fetch(new URL(sitePath(state.source.source_page) || '/', request.url));
+  if (!isPage(page)) page = await env.ASSETS.fetch(new URL('/', request.url));
   const { values, errors } = state;
   const firstInvalid = contactFieldOrder.find((field) => errors[field]);
 
@@ -51,7 +57,7 @@ export async function formPage(
       element: (el) => {
         if (!state.banner) return;
         el.removeAttribute('hidden');
-        el.setInnerContent(state.banner);
+        el.setInnerContent(escapeHtml(state.banner), { html: true });
       },
     });
 
@@ -69,8 +75,8 @@ export async function formPage(
           if (field === firstInvalid) el.setAttribute('autofocus', '');
           else el.removeAttribute('autofocus');
         }
-        if (el.tagName === 'input') el.setAttribute('value', value);
-        if (el.tagName === 'textarea') el.setInnerContent(value);
+        if (el.tagName === 'input') el.setAttribute('value', escapeHtml(value));
+        if (el.tagName === 'textarea') el.setInnerContent(escapeHtml(value), { html: true });
       },
     };
     rewriter.on(`#${fieldId(field)}`, control);
@@ -85,13 +91,13 @@ export async function formPage(
       rewriter.on(`#${fieldErrorId(field)}`, {
         element: (el) => {
           el.removeAttribute('hidden');
-          el.setInnerContent(error);
+          el.setInnerContent(escapeHtml(error), { html: true });
         },
       });
   }
   for (const field of sourceFields)
     rewriter.on(`#${contactFormId} input[type="hidden"][name="${field}"]`, {
-      element: (el) => void el.setAttribute('value', state.source[field]),
+      element: (el) => void el.setAttribute('value', escapeHtml(state.source[field])),
     });
   return restatus(page, status, rewriter.transform(page).body);
 }

@@ -11,18 +11,7 @@ export const DUPLICATE_WINDOW_MS = WINDOW_MS;
 export type StoreResult =
   { stored: true; id: number } | { stored: false; reason: 'duplicate' | 'key-reused' };
 
-/** The values as stored: single-line fields without surrounding spaces, the message exactly as written. */
-export function storedValues(values: ContactValues): ContactValues {
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    company: values.company.trim(),
-    phone: values.phone.trim(),
-    service: values.service,
-    message: values.message,
-  };
-}
-
+/** The hash of a lead's cleaned values (`cleanContact`): what tells the same lead sent again. */
 export const contentHash = (values: ContactValues): Promise<string> =>
   sha256(
     JSON.stringify([values.name, values.email, values.company, values.phone, values.service, values.message]),

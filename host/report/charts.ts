@@ -1,5 +1,6 @@
 // The report's charts as inline SVG, drawn here from the figures: no library, no external request.
 import { goodThresholds, metricNames } from '../../src/shared/analyticsEvents.ts';
+import { escapeHtml } from '../../src/shared/text.ts';
 import { vitalText } from './format.ts';
 import type { DayRow, Report, Vital } from './queries.ts';
 
@@ -13,9 +14,8 @@ export const colors = {
 const ink = '#334155';
 const grid = '#e2e8f0';
 
-/** Text for SVG and HTML: visitors' campaign tags and hosts are shown, never interpreted. */
-export const escape = (value: unknown): string =>
-  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for SVG and HTML: visitors' campaign tags and hosts are shown, never interpreted (src/shared/text.ts). */
+export const escape = (value: unknown): string => escapeHtml(String(value));
 
 /**
  * A round axis maximum for counts at or above `value`: four times 1, 2 or 5 times a power of ten, so the axis's

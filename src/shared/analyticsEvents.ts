@@ -37,8 +37,20 @@ export const poorThresholds: Record<MetricName, number> = {
   TTFB: 1800,
 };
 
-/** Largest value kept: ten minutes, or a layout shift score of 100. Anything larger is not a real measurement. */
-export const MAX_VITAL = 600_000;
+/**
+ * The largest value each vital can be, in the unit it is measured in (milliseconds; CLS, a score): a beacon with a
+ * larger one is refused (docs/analytics.md#what-the-figures-keep). The times run from the start of the page's load
+ * (TTFB, FCP, LCP) or are one interaction's (INP): ten minutes is far beyond any page a visitor waited for. A
+ * layout shift scores at most 1 (the whole viewport moving by its whole height), and CLS sums the shifts of one
+ * burst (each within a second of the last, five seconds at most): 100 is a hundred such shifts in one burst.
+ */
+export const vitalLimits: Record<MetricName, number> = {
+  LCP: 600_000,
+  INP: 600_000,
+  CLS: 100,
+  FCP: 600_000,
+  TTFB: 600_000,
+};
 
 export const beaconLimits = {
   /** Events per beacon: the page sends when it is hidden or every 20 events, whichever comes first. */
@@ -48,6 +60,19 @@ export const beaconLimits = {
   /** Bytes of a beacon's body; 30 full events are well under it. */
   body: 8 * 1024,
 } as const;
+
+/**
+ * The selector a vital blames as the tracker makes it (src/features/analytics/targetSelector.ts), from its levels
+ * (outermost first: each a tag with its id or call-to-action place): at most `beaconLimits.target` characters,
+ * keeping the element's own end and never cutting a level, '' when even the element's own level is too long.
+ */
+export function joinTarget(levels: readonly string[]): string {
+  for (let from = 0; from < levels.length; from++) {
+    const selector = levels.slice(from).join('>');
+    if (selector.length <= beaconLimits.target) return selector;
+  }
+  return '';
+}
 
 export type Acquisition = { referrer_host: string } & Record<UtmField, string>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { goodThresholds, metricNames } from './analyticsEvents';
-import { OTHER_PATH, parseBeacon, routeOf, vitalBucket } from './analyticsRules';
+import { goodThresholds, joinTarget, metricNames, vitalLimits } from './analyticsEvents';
+import { cleanTarget, OTHER_PATH, parseBeacon, routeOf, vitalBucket } from './analyticsRules';
 
 const services = ['cloud-services', 'consultation'] as const;
 const beacon = (events: unknown[], extra: object = {}) => ({
@@ -52,6 +52,7 @@ describe('analytics beacon rules', () => {
       { ...vital, value: -1 },
       { ...vital, value: Number.NaN },
       { ...vital, value: 600_001 },
+      { ...vital, name: 'CLS', value: 100.001 },
       { ...vital, value: '120' },
       { ...vital, target: null },
       null,
@@ -70,11 +71,73 @@ describe('analytics beacon rules', () => {
     for (const raw of [null, [], 'x', 1, { events: {} }]) expect(parseBeacon(raw, services)).toBeNull();
   });
 
-  it('cuts a vital’s target to 80 characters and drops one with control characters', () => {
+  it('refuses a visit whose fields are there but are not text, as it refuses any broken event', () => {
+    for (const visit of [[], 'x', { utm_source: 1 }, { referrer_host: null }, { utm_term: ['a'] }])
+      expect(parseBeacon(beacon([view], { visit }), services), JSON.stringify(visit)).toBeNull();
+    expect(parseBeacon({ device: 'mobile', events: [view] }, services)?.visit.utm_source).toBe('');
+  });
+
+  it('a vital’s target takes any text, such as an e-mail address: only the tracker’s shape is kept (tag, id, place)', () => {
+    const kept = [
+      'main>h1',
+      'button',
+      'main#main>section',
+      'section>div>button[data-preset-cta_place=about-hero]',
+      'div#_R_75e_>p',
+      'svg>foreignObject',
+      'header>nav>a',
+    ];
+    for (const target of kept) expect(cleanTarget(target), target).toBe(target);
+    const dropped = [
+      'ada@example.com',
+      'p:contains(Ada Lovelace)',
+      'div.secret-class',
+      'input[value=hunter2]',
+      'button[data-preset-cta_place=popup]',
+      'a>b>c>d',
+      'div#555-0100',
+      'div#call-5550100199',
+      '<img src=x>',
+      'h1 Hello',
+      '#id',
+      '',
+    ];
+    for (const target of dropped) expect(cleanTarget(target), target).toBe('');
+    const event = parseBeacon(beacon([{ ...vital, target: 'ada@example.com' }]), services)?.events[0];
+    expect(event).toMatchObject({ type: 'vital', value: 120.5, target: '' });
+  });
+
+  it('the server cuts a vital’s target at 80 UTF-16 units, splitting an emoji: it cuts whole levels, never inside one', () => {
+    expect(cleanTarget(`a${'😀'.repeat(40)}`)).toBe('');
+    expect(cleanTarget(`div#${'x'.repeat(90)}>span`)).toBe('span');
+    expect(cleanTarget(`main#${'m'.repeat(70)}>section>div`)).toBe('section>div');
+    expect(joinTarget(['x'.repeat(81)])).toBe('');
+    expect(joinTarget(['main#main', 'p'])).toBe('main#main>p');
     const long = parseBeacon(beacon([{ ...vital, target: 'x'.repeat(200) }]), services)?.events[0];
-    expect(long).toMatchObject({ target: 'x'.repeat(80) });
-    const control = parseBeacon(beacon([{ ...vital, target: 'a\u0007b' }]), services)?.events[0];
-    expect(control).toMatchObject({ target: '' });
+    expect(long).toMatchObject({ target: '' });
+    const control = parseBeacon(beacon([{ ...vital, target: 'main\u0007>h1' }]), services)?.events[0];
+    expect(control).toMatchObject({ target: 'main>h1' });
+  });
+
+  it('personal data can enter the figures: a utm tag holding an e-mail address or a phone number is dropped', () => {
+    const visit = { utm_source: 'ada@example.com', utm_term: '+1 (555) 010-0199', utm_campaign: 'autumn' };
+    expect(parseBeacon(beacon([view], { visit }), services)?.visit).toMatchObject({
+      utm_source: '',
+      utm_term: '',
+      utm_campaign: 'autumn',
+    });
+  });
+
+  it('values outside what the code itself says it keeps: each vital is bounded by what the metric can be', () => {
+    expect(vitalLimits).toEqual({ LCP: 600_000, INP: 600_000, CLS: 100, FCP: 600_000, TTFB: 600_000 });
+    for (const name of metricNames) {
+      const at = parseBeacon(beacon([{ ...vital, name, value: vitalLimits[name] }]), services);
+      expect(at, `${name} at its limit`).not.toBeNull();
+      const over = parseBeacon(beacon([{ ...vital, name, value: vitalLimits[name] * 1.001 }]), services);
+      expect(over, `${name} over its limit`).toBeNull();
+    }
+    // The issue's probe: CLS 600,000, which the report showed as "CLS 600000.00".
+    expect(parseBeacon(beacon([{ ...vital, name: 'CLS', value: 600_000 }]), services)).toBeNull();
   });
 
   it('keeps a vital as a bucket whose upper bound is good exactly when the value is', () => {

@@ -1,28 +1,44 @@
 import { ctaPlaces } from '../content/ctaPlaces';
-import { paths } from '../content/paths';
 import type { ServiceInterest } from '../content/types';
 import {
   beaconLimits,
   deviceClasses,
-  MAX_VITAL,
+  joinTarget,
   metricNames,
+  vitalLimits,
   type Acquisition,
   type BeaconEvent,
   type MetricName,
   type StoredBeacon,
 } from './analyticsEvents';
-import { cleanHost, cleanTag } from './leadRules';
+import { cleanHost, cleanTag, looksPersonal, sitePath } from './leadRules';
 import { utmFields } from './sourceFields';
+import { cleanText } from './text';
 
-/* The host's rules for the site's own analytics beacons (docs/analytics.md); the report counts with the same. */
+/*
+ * The host's rules for the site's own analytics beacons (docs/analytics.md); the report counts with the same. What
+ * they keep is exactly what docs/analytics.md#what-the-figures-keep says: nothing a visitor typed, nothing that
+ * names a person.
+ */
 
 /** The route a beacon names: a page of the site, or `(other)` for any other address (the not-found page). */
 export const OTHER_PATH = '(other)';
-const sitePaths = new Set<string>(Object.values(paths));
 
-export function routeOf(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return sitePaths.has(trimmed) ? trimmed : OTHER_PATH;
+export const routeOf = (path: string): string => sitePath(path) || OTHER_PATH;
+
+// One level of a blamed element's selector, as the tracker writes it (src/features/analytics/targetSelector.ts): a
+// tag name, then the element's id (as the site's markup and React write ids) or its call to action's place.
+const LEVEL = `[A-Za-z][A-Za-z0-9-]*(?:#[A-Za-z_][A-Za-z0-9_-]*|\\[data-preset-cta_place=(?:${ctaPlaces.join('|')})\\])?`;
+const TARGET = new RegExp(`^${LEVEL}(?:>${LEVEL}){0,2}$`);
+
+/**
+ * The element a vital blames, only in the shape the tracker makes it (up to three levels of tag, id or place, at
+ * most 80 characters, cut by whole levels), and never when it looks like an e-mail address or a phone number;
+ * '' otherwise: the vital is kept, its blame is not.
+ */
+export function cleanTarget(value: string): string {
+  const target = joinTarget(cleanText(value).split('>'));
+  return TARGET.test(target) && !looksPersonal(target) ? target : '';
 }
 
 /**
@@ -59,9 +75,9 @@ function eventFrom(raw: unknown, services: readonly ServiceInterest[]): BeaconEv
     case 'vital': {
       const { name, value, target } = raw;
       if (!oneOf(name, metricNames) || typeof value !== 'number' || typeof target !== 'string') return null;
-      if (!Number.isFinite(value) || value < 0 || value > MAX_VITAL) return null;
-      const short = cleanTag(target).slice(0, beaconLimits.target);
-      return { type: 'vital', path, name, value, target: short };
+      // What the metric can be: a value beyond it is no measurement, and the beacon that holds it is refused.
+      if (!Number.isFinite(value) || value < 0 || value > vitalLimits[name]) return null;
+      return { type: 'vital', path, name, value, target: cleanTarget(target) };
     }
     default:
       return null;
@@ -70,12 +86,16 @@ function eventFrom(raw: unknown, services: readonly ServiceInterest[]): BeaconEv
 
 /**
  * The beacon the host stores, or null when anything in it breaks a rule: a page's own beacons never do, so a
- * broken one is refused whole rather than half stored.
+ * broken one is refused whole rather than half stored. The visit's fields are optional, but text when there.
  */
 export function parseBeacon(raw: unknown, services: readonly ServiceInterest[]): StoredBeacon | null {
   if (!isObject(raw) || !oneOf(raw.device, deviceClasses) || !Array.isArray(raw.events)) return null;
   if (raw.events.length === 0 || raw.events.length > beaconLimits.events) return null;
-  const visitRaw = isObject(raw.visit) ? raw.visit : {};
+  if (raw.visit !== undefined && !isObject(raw.visit)) return null;
+  const visitRaw: Record<string, unknown> = isObject(raw.visit) ? raw.visit : {};
+  const visitFields = ['referrer_host', ...utmFields] as const;
+  if (visitFields.some((field) => Object.hasOwn(visitRaw, field) && typeof visitRaw[field] !== 'string'))
+    return null;
   const visit = { referrer_host: cleanHost(visitRaw.referrer_host) } as Acquisition;
   for (const field of utmFields) visit[field] = cleanTag(visitRaw[field]);
   const events: BeaconEvent[] = [];

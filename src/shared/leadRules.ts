@@ -1,10 +1,13 @@
 import { ctaPlaces } from '../content/ctaPlaces';
+import { paths } from '../content/paths';
 import type { ServiceInterest } from '../content/types';
 import { sourceFields, utmFields, type LeadSource, type SourceField } from './sourceFields';
+import { characterCount, cleanCut, cleanText } from './text';
 
 /*
- * The rules of a lead, one module for the dialog (src/features/contact) and the host (functions/lib): what the
- * visitor types, and where the lead came from (docs/analytics.md).
+ * The rules of a lead, one module for the dialog (src/features/contact) and the host (worker/): what the visitor
+ * types, and where the lead came from (docs/analytics.md). Every text is cleaned first (text.ts), the same way on
+ * both sides, so the dialog says what the host will say.
  */
 
 export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'service' | 'message';
@@ -49,36 +52,46 @@ export const contactLimits = {
   message: 5000,
 } as const satisfies Partial<Record<ContactField, number>>;
 
-/** Characters as a person counts them (code points), so an emoji is one, not two UTF-16 units. */
-export const characterCount = (value: string): number => {
-  let count = 0;
-  for (const _ of value) count += 1;
-  return count;
-};
-
 // The WHATWG definition of a valid e-mail address: what `<input type="email">` accepts.
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+export const isValidEmail = (value: string): boolean => EMAIL.test(cleanText(value));
 
 /**
- * The same rules in the dialog and on the host: name, email (valid format) and message are required; service, if
- * given, is a real option; no field is longer than its limit.
+ * The values as the host stores them and the rules read them: each cleaned (text.ts: NFC, no control or format
+ * character, trimmed, empty when nothing visible is left), the message keeping its line breaks (as LF). Never cut:
+ * a value over its limit is refused, and the visitor gets it back whole to shorten it.
+ */
+export function cleanContact(values: ContactValues): ContactValues {
+  return {
+    name: cleanText(values.name),
+    email: cleanText(values.email),
+    company: cleanText(values.company),
+    phone: cleanText(values.phone),
+    service: cleanText(values.service),
+    message: cleanText(values.message, { multiline: true }),
+  };
+}
+
+/**
+ * The same rules in the dialog and on the host, on the cleaned values: name, email (valid format) and message are
+ * required; service, if given, is a real option; no field is longer than its limit, in characters.
  */
 export function validateContact(
-  values: ContactValues,
+  raw: ContactValues,
   options: readonly ServiceInterest[],
   messages: ContactMessages,
 ): ContactErrors {
+  const values = cleanContact(raw);
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = messages.nameRequired;
-  if (!values.email.trim()) errors.email = messages.emailRequired;
+  if (!values.name) errors.name = messages.nameRequired;
+  if (!values.email) errors.email = messages.emailRequired;
   else if (!isValidEmail(values.email)) errors.email = messages.emailInvalid;
   if (values.service !== '' && !options.includes(values.service as ServiceInterest)) {
     errors.service = messages.serviceInvalid;
   }
-  if (!values.message.trim()) errors.message = messages.messageRequired;
+  if (!values.message) errors.message = messages.messageRequired;
   for (const [field, max] of Object.entries(contactLimits) as [keyof typeof contactLimits, number][]) {
     if (characterCount(values[field]) > max) errors[field] = messages.tooLong(max);
   }
@@ -88,7 +101,10 @@ export function validateContact(
 export const firstInvalidField = (errors: ContactErrors): ContactField | undefined =>
   contactFieldOrder.find((field) => errors[field]);
 
-/** Reads the six values from anything shaped like form data (a browser FormData, URLSearchParams, a JSON object). */
+/**
+ * Reads the six values, as typed, from anything shaped like form data (a browser FormData, URLSearchParams, a JSON
+ * object); what is not text reads as empty (the host refuses it first: `fieldsNotText`).
+ */
 export function contactValuesFrom(read: (field: ContactField) => unknown): ContactValues {
   const values = { ...emptyContact };
   for (const field of contactFieldOrder) {
@@ -98,32 +114,83 @@ export function contactValuesFrom(read: (field: ContactField) => unknown): Conta
   return values;
 }
 
+/**
+ * The fields of a lead, and of its source, that are there but are not text. A form's fields always are text, and the
+ * dialog sends text only: anything else is a request the form never makes, refused whole (400) rather than read
+ * as "no service" or "no company".
+ */
+export const fieldsNotText = (fields: Record<string, unknown>): string[] =>
+  [...contactFieldOrder, ...sourceFields].filter(
+    (field) => Object.hasOwn(fields, field) && typeof fields[field] !== 'string',
+  );
+
+/**
+ * Whether the field people never see (the honeypot) holds anything, whatever its type: only a missing field, null or
+ * '' is empty.
+ */
+export const honeypotFilled = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '';
+
 // Where the lead came from ---------------------------------------------------------------------------------------
 
 export const emptySource = Object.fromEntries(sourceFields.map((field) => [field, ''])) as LeadSource;
 
-/** Longest value kept, in characters: a path or a host longer than this is not stored, a campaign tag is cut. */
-export const sourceLimits = { path: 200, host: 253, tag: 100 } as const;
+/** Longest value kept, in characters: a host longer than this is not stored, a campaign tag is cut. */
+export const sourceLimits = { host: 253, tag: 100 } as const;
 
-// A path as `location.pathname` gives it: percent-encoded, no query, no fragment.
-const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+const sitePaths = new Set<string>(Object.values(paths));
 // A host name as `URL.hostname` gives it (lowercase labels; IDNs in punycode).
 const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a tag must not hold
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** A site path, or '' when the value is not one. */
-export const cleanPath = (value: unknown): string =>
-  typeof value === 'string' && value.length <= sourceLimits.path && PATH.test(value) ? value : '';
+/**
+ * The page of the site a path names (src/content/paths.ts, the route table's paths; a trailing slash ignored, as the
+ * host does: docs/decisions/0007), or '' for anything else: another site (`//evil.example/`), a query, a page
+ * the site does not have.
+ */
+export function sitePath(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const path = value.length > 1 ? value.replace(/\/+$/, '') : value;
+  return sitePaths.has(path) ? path : '';
+}
 
 /** A referring site's host name, or '' when the value is not one. */
-export const cleanHost = (value: unknown): string =>
-  typeof value === 'string' && value.length <= sourceLimits.host && HOST.test(value) ? value : '';
+export function cleanHost(value: unknown): string {
+  const host = typeof value === 'string' ? cleanText(value) : '';
+  return host.length <= sourceLimits.host && HOST.test(host) ? host : '';
+}
 
-/** A campaign tag: trimmed and cut to its limit; '' when it is not text or holds control characters. */
+// Something@something (also percent-encoded once more: %40), as an address is written; "@handle" is not one.
+const EMAIL_LIKE = /[^\s@](?:@|%40)[^\s@]/i;
+// Digits written as a phone number is: together, or apart by spaces, dots, dashes, slashes or parentheses (at most
+// two in a row), maybe after a +; standing on their own, not inside a word or an id (no lookbehind: the dialog runs
+// this in browsers older than it).
+const DIGIT_RUN = /(?:^|[^\p{L}\p{N}])(\+?\(?\d(?:[ ()./-]{0,2}\d)+)(?![\p{L}\p{N}])/gu;
+// The digits of a date (2026-11-25, 25.11.2026, 11/25/2026) or of a pair of years (2025-2026), which are no phone.
+const DATE_DIGITS =
+  /^(?:(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d\d|(?:19|20)\d\d(?:19|20)\d\d)$/;
+
+/**
+ * Whether a value looks like it holds personal data: an e-mail address, or a phone number (7 to 15 digits, the
+ * most E.164 allows, written as phone numbers are, on their own, and not a date or a pair of years). Such a value never enters
+ * the figures (docs/analytics.md#what-the-figures-keep).
+ */
+export function looksPersonal(value: string): boolean {
+  if (EMAIL_LIKE.test(value)) return true;
+  for (const [, run = ''] of value.matchAll(DIGIT_RUN)) {
+    const digits = run.replace(/\D/g, '');
+    if (digits.length >= 7 && digits.length <= 15 && !DATE_DIGITS.test(digits)) return true;
+  }
+  return false;
+}
+
+/**
+ * A campaign tag: cleaned (text.ts) and cut to its limit at a character boundary; '' when it is not text, or when it
+ * looks like an e-mail address or a phone number (`looksPersonal`).
+ */
 export function cleanTag(value: unknown): string {
-  if (typeof value !== 'string' || CONTROL.test(value)) return '';
-  return [...value.trim()].slice(0, sourceLimits.tag).join('').trim();
+  if (typeof value !== 'string') return '';
+  const tag = cleanCut(value, sourceLimits.tag);
+  return looksPersonal(tag) ? '' : tag;
 }
 
 const oneOf = <T extends string>(value: unknown, options: readonly T[]): T | '' =>
@@ -138,10 +205,10 @@ export function leadSourceFrom(
   services: readonly ServiceInterest[],
 ): LeadSource {
   const source: LeadSource = {
-    source_page: cleanPath(read('source_page')),
+    source_page: sitePath(read('source_page')),
     cta_place: oneOf(read('cta_place'), ctaPlaces),
     cta_service: oneOf(read('cta_service'), services),
-    landing_page: cleanPath(read('landing_page')),
+    landing_page: sitePath(read('landing_page')),
     referrer_host: cleanHost(read('referrer_host')),
     utm_source: '',
     utm_medium: '',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  headerText,
-  leadEmail,
-  leadPayload,
-  noticePayload,
-  type DeliveredLead,
-} from './leadMessage';
+import { leadEmail, leadPayload, noticePayload, type DeliveredLead } from './leadMessage';
 
 const lead: DeliveredLead = {
   id: 42,
@@ -69,14 +62,15 @@ describe('the lead e-mail', () => {
     const email = leadEmail(hostile, 'a@x.example', 'b@x.example');
     for (const value of [email.subject, email.replyTo.name])
       expect(value).not.toMatch(/[\p{Cc}\u2028\u2029\u202e]/u);
-    expect(email.subject).toBe('New lead: Eve Bcc: victim@example.com [2J, Evil Co Ltd (Cloud Services)');
+    expect(email.subject).toBe('New lead: Eve Bcc: victim@example.com[2J, Evil Co Ltd (Cloud Services)');
+    expect(email.replyTo.name).toBe('Eve Bcc: victim@example.com[2J');
   });
 
   it('cuts a long subject at a whole character', () => {
-    const long = headerText('😀'.repeat(300), 200);
-    expect([...long]).toHaveLength(200);
-    expect(long.endsWith('😀…')).toBe(true);
-    expect(long).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    const email = leadEmail({ ...lead, name: '😀'.repeat(300) }, 'a@x.example', 'b@x.example');
+    expect([...email.subject]).toHaveLength(200);
+    expect(email.subject.endsWith('😀…')).toBe(true);
+    expect(email.subject).not.toMatch(/\p{Cs}/u);
   });
 });
 
@@ -90,11 +84,5 @@ describe('the webhook JSON', () => {
       last_error: 'refused',
       lead,
     });
-  });
-});
-
-describe('HTML escaping', () => {
-  it('escapes the five characters HTML gives meaning to, & included', () => {
-    expect(escapeHtml(`Tom &lt;3 <b> "x" 'y'`)).toBe('Tom &#38;lt;3 &#60;b&#62; &#34;x&#34; &#39;y&#39;');
   });
 });

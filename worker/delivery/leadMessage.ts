@@ -1,6 +1,7 @@
 import { leadDelivery } from '../../src/content/leadDelivery';
 import { serviceInterestOptions } from '../../src/content/serviceInterests';
 import { sourceFields, type LeadSource } from '../../src/shared/sourceFields';
+import { escapeHtml, headerText } from '../../src/shared/text';
 
 /** A stored lead as the team receives it: its values, its source, its id and when it came. */
 export interface DeliveredLead extends LeadSource {
@@ -36,24 +37,6 @@ export interface LeadEmail {
 
 /** The header that carries the lead's id, so a receiver can tell a repeat (delivery is at least once). */
 export const LEAD_ID_HEADER = 'X-Lead-Id';
-const SUBJECT_MAX = 200;
-
-/**
- * Text fit for an e-mail header: no control character, no line or paragraph separator (so no CR or LF can start a
- * header of its own), whitespace runs as one space, at most `max` characters, never cutting a character in two.
- */
-export function headerText(value: string, max = SUBJECT_MAX): string {
-  const flat = value
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = [...flat];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
-}
-
-/** Text as HTML text or attribute value: the five characters HTML gives meaning to, escaped. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const serviceLabel = (value: string): string =>
   serviceInterestOptions.find((option) => option.value === value)?.label ?? (value || leadDelivery.noService);

@@ -1,7 +1,7 @@
 import { company } from '../../src/content/company';
 import { ownerDesk as copy } from '../../src/content/ownerDesk';
 import { serviceInterestOptions } from '../../src/content/serviceInterests';
-import { escapeHtml as e } from '../delivery/leadMessage';
+import { escapeHtml as e } from '../../src/shared/text';
 import { reportSections, reportStyles } from '../../host/report/html.ts';
 import type { Report } from '../../host/report/queries.ts';
 import {

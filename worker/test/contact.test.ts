@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactForm } from '../../src/content/contactForm';
 import { serviceInterestOptions } from '../../src/content/serviceInterests';
 import { contactLimits } from '../../src/shared/leadRules';
+import { MAX_BODY_BYTES } from '../body';
 import { endpoint, newClient, origin, postForm, postJson, query, rowsWith, validLead } from './client';
 
 /** The security headers of the static files (host/headers.ts) and no caching. */
@@ -93,12 +94,28 @@ describe('POST /api/contact refuses what breaks a rule', () => {
     expect(query('SELECT id FROM leads WHERE company = ?1', marker)).toEqual([]);
   });
 
-  it('requires an email and treats missing or non-text fields as empty', async () => {
-    const response = await postJson({ name: 'Ada', email: 7, message: ['hi'] });
+  it('requires an email and a message, and treats missing fields as empty', async () => {
+    const response = await postJson({ name: 'Ada' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: { email: contactForm.errors.emailRequired, message: contactForm.errors.messageRequired },
     });
+  });
+
+  it('answers 400 to a field that is there but not text, required or optional, and stores nothing', async () => {
+    for (const wrong of [
+      { email: 7 },
+      { message: ['hi'] },
+      { service: 1 },
+      { company: null },
+      { utm_term: 42 },
+    ]) {
+      const marker = randomUUID();
+      const response = await postJson({ ...validLead(marker), name: `Ada ${marker}`, ...wrong });
+      expect(response.status, JSON.stringify(wrong)).toBe(400);
+      expect(await response.json()).toEqual({ errors: { form: contactForm.server.unreadable } });
+      expect(rowsWith(marker)).toEqual([]);
+    }
   });
 
   it('accepts each field at its length limit and refuses one character more', async () => {
@@ -130,9 +147,9 @@ describe('POST /api/contact refuses what breaks a rule', () => {
     }
   });
 
-  it('answers 413 to a body over 16 KB, declared or streamed without a length', async () => {
+  it('answers 413 to a body over 128 KB, declared or streamed without a length', async () => {
     const marker = randomUUID();
-    const big = { ...validLead(), message: `${marker} ${'x'.repeat(16 * 1024)}` };
+    const big = { ...validLead(), message: `${marker} ${'x'.repeat(MAX_BODY_BYTES)}` };
     const declared = await postJson(big);
     expect(declared.status).toBe(413);
     expectHostHeaders(declared);
@@ -142,8 +159,8 @@ describe('POST /api/contact refuses what breaks a rule', () => {
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newClient() },
       body: new ReadableStream({
         start(controller) {
-          controller.enqueue(bytes.slice(0, 9000));
-          controller.enqueue(bytes.slice(9000));
+          controller.enqueue(bytes.slice(0, 90_000));
+          controller.enqueue(bytes.slice(90_000));
           controller.close();
         },
       }),

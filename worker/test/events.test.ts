@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newClient, origin, query } from './client';
+import { newClient, origin, query, tagMarker } from './client';
 
 // `POST /api/events`, the site's own analytics beacons, in the Workers runtime (globalSetup.ts: the limit is 10
 // beacons per client per 10 minutes for this run, each test sends from its own client address).
@@ -50,7 +49,7 @@ const stored = (marker: string) =>
 
 describe('POST /api/events stores a beacon', () => {
   it('answers 204 and stores each event with the visit’s device, referring host and campaign, and no identifier', async () => {
-    const marker = randomUUID();
+    const marker = tagMarker();
     const response = await send(beacon(marker, [view, open, lead, vital]));
     expect(response.status).toBe(204);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -87,7 +86,7 @@ describe('POST /api/events stores a beacon', () => {
   });
 
   it('accepts application/json too', async () => {
-    const marker = randomUUID();
+    const marker = tagMarker();
     expect((await send(beacon(marker), { headers: { 'Content-Type': 'application/json' } })).status).toBe(
       204,
     );
@@ -111,7 +110,7 @@ describe('POST /api/events refuses what breaks a rule, and stores nothing', () =
       ['a value as text', { ...beacon('x'), events: [{ ...vital, value: '5' }] }],
     ];
     for (const [what, body] of broken) {
-      const marker = randomUUID();
+      const marker = tagMarker();
       const withMarker =
         typeof body === 'object' && body !== null && 'visit' in body
           ? { ...body, visit: { utm_content: marker } }
@@ -122,7 +121,7 @@ describe('POST /api/events refuses what breaks a rule, and stores nothing', () =
   });
 
   it('answers 413 to a body over 8 KB, declared or not', async () => {
-    const marker = randomUUID();
+    const marker = tagMarker();
     const big = { ...beacon(marker), padding: 'x'.repeat(9000) };
     expect((await send(big)).status).toBe(413);
     const chunked = new ReadableStream({
@@ -142,7 +141,7 @@ describe('POST /api/events refuses what breaks a rule, and stores nothing', () =
   });
 
   it('answers 403 to a beacon from another site’s page', async () => {
-    const marker = randomUUID();
+    const marker = tagMarker();
     const crossSite: Record<string, string>[] = [
       { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
       { Origin: 'https://evil.example' },
@@ -158,7 +157,7 @@ describe('POST /api/events refuses what breaks a rule, and stores nothing', () =
     const get = await fetch(endpoint);
     expect(get.status).toBe(405);
     expect(get.headers.get('Allow')).toBe('POST');
-    const marker = randomUUID();
+    const marker = tagMarker();
     const form = await send('device=mobile', {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
@@ -175,7 +174,7 @@ describe('POST /api/events refuses what breaks a rule, and stores nothing', () =
       'python-requests/2.32',
       '',
     ]) {
-      const marker = randomUUID();
+      const marker = tagMarker();
       expect((await send(beacon(marker), { headers: { 'User-Agent': agent } })).status, agent).toBe(204);
       expect(stored(marker), agent).toEqual([]);
     }
@@ -183,7 +182,7 @@ describe('POST /api/events refuses what breaks a rule, and stores nothing', () =
 
   it('answers the 11th beacon of a client in 10 minutes with 429 and Retry-After, and stores none of it', async () => {
     const client = newClient();
-    const marker = randomUUID();
+    const marker = tagMarker();
     for (let i = 0; i < 10; i++) expect((await send(beacon(marker), { client })).status).toBe(204);
     const refused = await send(beacon(marker), { client });
     expect(refused.status).toBe(429);

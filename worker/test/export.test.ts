@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { writeLeadsDb } from '../../tests/support/leadsDb';
 import { leadSource, postJson, query, stateDir, validLead } from './client';
 
 /** A strict RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks. */
@@ -67,8 +68,32 @@ describe('npm run leads:export', () => {
       tricky.company,
       tricky.phone,
       tricky.service,
-      tricky.message,
+      // Stored cleaned: CR LF is one line break, LF (src/shared/text.ts).
+      tricky.message.replace('\r\n', '\n'),
       ...Object.values(leadSource()),
     ]);
+  });
+
+  it('control characters are stored and exported raw: a lead stored before the host cleaned it is exported without them, and stderr says how to open the file', () => {
+    const marker = randomUUID();
+    writeLeadsDb(
+      stateDir,
+      `INSERT INTO leads (created_at, name, email, company, phone, service, message, content_hash)
+       VALUES ('2026-11-24T10:00:00.000Z', ?1, 'old@example.com', '=1+1', '', '', ?2, ?3)`,
+      'Old\u001b]0;title\u0007',
+      `old\r\nlead ${marker}\u001b[2J`,
+      marker,
+    );
+    const result = spawnSync(process.execPath, ['scripts/leads-export.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, LEADS_STATE_DIR: stateDir },
+    });
+    // The stand-in for an old row goes again: the other tests read the table as the host stores it now.
+    writeLeadsDb(stateDir, 'DELETE FROM leads WHERE content_hash = ?1', marker);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).not.toMatch(/[^\P{Cc}\r\n]/u);
+    expect(result.stdout).toContain(`Old]0;title,old@example.com,=1+1,,,"old\nlead ${marker}[2J"`);
+    expect(result.stderr).toMatch(/starting with =, \+, - or @ is a formula/);
+    expect(result.stderr).toMatch(/Import it as text/);
   });
 });

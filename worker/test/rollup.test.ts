@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { writeLeadsDb } from '../../tests/support/leadsDb';
 import { schedules } from '../../host/schedule';
-import { newClient, origin, query, stateDir } from './client';
+import { newClient, origin, query, stateDir, tagMarker } from './client';
 import { fireSchedule } from './server';
 
 // The analytics rollup and retention (host/analyticsSql.ts): on the Worker's schedule, and from `npm run report`,
@@ -87,7 +86,7 @@ const oldEvent = (
 
 describe('the analytics rollup', () => {
   it('runs on the schedule, not from a beacon, and the report counts everything up to now', async () => {
-    const marker = randomUUID();
+    const marker = tagMarker();
     expect((await sendBeacon(marker)).status).toBe(204);
     expect(rawEvents(marker)).toHaveLength(1);
     // A beacon stores its event and nothing else: no rollup waits on a visitor's request.
@@ -105,7 +104,7 @@ describe('the analytics rollup', () => {
   });
 
   it('keeps each day’s counts and histograms, deletes raw events after 30 days, and counts the same when run again', () => {
-    const marker = randomUUID();
+    const marker = tagMarker();
     for (const days of [40, 40, 29]) oldEvent(dayAgo(days), marker);
     oldEvent(dayAgo(40), marker, 'open', { place: 'header', is_visit: 0, is_route_visit: 0 });
     for (const bucket of [1200, 1200, 2600])

@@ -1,9 +1,10 @@
-import { beaconLimits } from '../../shared/analyticsEvents';
+import { joinTarget } from '../../shared/analyticsEvents';
 
 /**
  * A short selector for the element a Web Vital blames (the largest paint, the interaction, the largest shift):
- * up to three levels, each its tag with its id or call-to-action place when it has one, capped at the limit from
- * the end (the element itself). Never the element's text: it could be what a visitor typed.
+ * up to three levels, each its tag with its id or call-to-action place when it has one, cut to the limit by whole
+ * levels from the outside (the element itself is kept: `joinTarget`). Never the element's text: it could be what a
+ * visitor typed. The host accepts only this shape (docs/analytics.md#what-the-figures-keep).
  */
 export function targetSelector(node: Node | null | undefined): string {
   const parts: string[] = [];
@@ -18,5 +19,5 @@ export function targetSelector(node: Node | null | undefined): string {
     if (element.id) break;
     element = element.parentElement;
   }
-  return parts.join('>').slice(-beaconLimits.target);
+  return joinTarget(parts);
 }

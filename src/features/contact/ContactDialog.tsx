@@ -26,7 +26,13 @@ import { Field } from './Field';
 import { fieldElement, readForm, readPageForm, writeForm } from './formDom';
 import { announceLead, readSource } from './leadSource';
 import { recordSource } from './recordSource';
-import { emptyContact, firstInvalidField, validateContact, type ContactErrors } from '../../shared/leadRules';
+import {
+  cleanContact,
+  emptyContact,
+  firstInvalidField,
+  validateContact,
+  type ContactErrors,
+} from '../../shared/leadRules';
 import { sourceFields } from '../../shared/sourceFields';
 import { notify, prepareNotices, useToastsWanted } from './notices';
 import { addToOutbox } from './outbox';
@@ -90,7 +96,9 @@ export default function ContactDialog() {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    const values = readForm(form);
+    // Cleaned as the host cleans them (src/shared/text.ts), so the dialog says what the host would say, and sends
+    // what the host stores.
+    const values = cleanContact(readForm(form));
     const source = readSource(form);
     const found = validateContact(values, optionValues, contactForm.errors);
     setBanner('');
