@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStor
 import { useWebgl } from '../store/webgl';
 import { theme } from '../ui/theme';
 import { AdaptiveDpr, DPR_RANGE } from './AdaptiveDpr';
+import { loadViewsAhead } from './loadAhead';
 import { createRenderer } from './rendererFactory';
 import { sceneFlags } from './sceneFlags';
 import { ViewPortal } from './ViewPortal';
@@ -57,6 +58,8 @@ export default function CanvasScene() {
   // Pages without a WebGL slot (the canvas outlives the page that created it) take it out of the layout.
   const shown = useWebgl((s) => s.slots > 0);
   useEffect(() => () => setFrameRequester(null), []);
+  // Scenes not near the screen yet load and compile while the page is idle, before the visitor scrolls to them.
+  useEffect(loadViewsAhead, []);
   return (
     <div
       ref={wrapper}
