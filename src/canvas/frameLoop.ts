@@ -3,6 +3,7 @@ import type { WebGLRenderer } from 'three';
 import { useWebgl } from '../store/webgl';
 import { canvasBox, copyBox, sameBox, type PageBox } from './boxes';
 import { clipToCanvas, pageToCanvas, placeCanvas, sceneToCanvas, sceneToPage } from './canvasPlacement';
+import { gpuBusyPreparing } from './compileAhead';
 import { fitCamera } from './fitCamera';
 import { recordFrame } from './frameStats';
 import { renderMultisampled } from './multisample';
@@ -40,7 +41,9 @@ export function runFrame(
   continuous: boolean,
 ): boolean {
   if (loop.layoutChanged) placeCanvasOverNearViews(loop, state, wrapper);
-  if (!loop.placement || !contextReady(loop)) {
+  // While a view's preparation keeps the GPU busy, a frame would wait behind it: draw when it is done
+  // (compileAhead.ts asks for a frame then).
+  if (!loop.placement || !contextReady(loop) || gpuBusyPreparing()) {
     publishPageRest();
     return false;
   }
@@ -126,7 +129,7 @@ function drawChangedViews(gl: WebGLRenderer, placement: PageBox, continuous: boo
   drawn.moving = false;
   for (const view of allViews()) {
     const target = viewTargets.get(view);
-    if (!view.near || !view.mounted || !target) continue;
+    if (!view.near || !view.drawable || !target) continue;
     drawn.moving ||= view.animating;
     pageToCanvas(view.box, placement, viewport);
     // Moved within the canvas (a new placement): drawn again. Back where it was (scrolled away and back): its
