@@ -17,7 +17,8 @@ const noEvents = (): EventManager<HTMLElement> => ({ enabled: false, priority: 0
 
 /**
  * In the document (not fixed): the canvas scrolls with the page, so scrolling redraws nothing. ViewRenderer
- * places and sizes it over the views near the screen (left, top, width, height, visibility: never set by React).
+ * places and sizes it over the views and clips it to the near ones (left, top, width, height, clip-path,
+ * visibility: never set by React).
  */
 const wrapperStyle = { position: 'absolute', zIndex: theme.z.sceneCanvas, pointerEvents: 'none' } as const;
 
