@@ -167,7 +167,9 @@ export async function run({ origin, browser, record, sleep, profile }) {
         await sleep(300); // Event Timing reports an entry after the paint that ends it
         const state = await page.evaluate(() => ({ ...window.__navigate, expect: undefined }));
         if (tracing) {
-          const name = `navigate-${pair.from.slice(1) || 'home'}-to-${pair.to.slice(1) || 'home'}`;
+          // A file name: a nested path (/industries/healthcare) joins its segments with '-'.
+          const slug = (path) => path.slice(1).replaceAll('/', '-') || 'home';
+          const name = `navigate-${slug(pair.from)}-to-${slug(pair.to)}`;
           const profileFile = await stopProfile(cdp, name);
           const { file, events } = await tracing(name);
           const tap = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
