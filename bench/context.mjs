@@ -10,10 +10,19 @@ import { waitForScenes } from './scene.mjs';
  */
 
 /**
- * @param {{ mode: 'ci' | 'quick' | 'full'; url: string | null; noBuild: boolean; idleSeconds: number;
- *   lighthouseRuns: number }} options
+ * @param {{ mode: 'ci' | 'quick' | 'full'; url: string | null; noBuild: boolean; port: number | null;
+ *   profile: boolean; idleSeconds: number; lighthouseRuns: number }} options `port`: where our own server listens
+ *   (a free port when null); `profile`: the timed groups also record where the main thread's time went
  */
-export async function createContext({ mode, url, noBuild, idleSeconds, lighthouseRuns }) {
+export async function createContext({
+  mode,
+  url,
+  noBuild,
+  port: wanted,
+  profile,
+  idleSeconds,
+  lighthouseRuns,
+}) {
   /** @type {Figure[]} */
   const figures = [];
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,7 +47,7 @@ export async function createContext({ mode, url, noBuild, idleSeconds, lighthous
     record(id, figure, null, '', budget, () => false, { stable, note: `not measured: ${why}` });
 
   let server;
-  const port = url ? null : await freePort();
+  const port = url ? null : (wanted ?? (await freePort()));
   const context = { origin: url };
   /** (Re)starts our own server: it runs for minutes, and a server someone else stops must not void the run. */
   const ensureServer = async () => {
@@ -101,6 +110,7 @@ export async function createContext({ mode, url, noBuild, idleSeconds, lighthous
 
   return Object.assign(context, {
     mode,
+    profile,
     idleSeconds,
     lighthouseRuns,
     figures,

@@ -5,8 +5,11 @@
 //   npm run bench -- --quick      every group but Lighthouse
 //   npm run bench -- --ci         only the stable figures: byte budgets, WebGL contexts, draw calls, idle frames
 //   options: --url=http://host:port (measure a running server, no build), --no-build (serve the existing build),
+//            --port=4573 (the port of the server it starts; a free one by default),
 //            --runs=3 (Lighthouse runs per page), --idle=10 (seconds per idle window),
-//            --only=<group>,<group> (just those groups, whatever the mode; names: see `groups` below)
+//            --only=<group>,<group> (just those groups, whatever the mode; names: see `groups` below),
+//            --profile (the scroll and navigate groups also write a CPU profile and a trace to bench/profiles/
+//            and print where the main thread's time went: bench/profile.mjs)
 //
 // Each group is a module in bench/groups/: `title`, the `modes` it runs in, and `run(bench)`, which measures
 // and reports through `bench.record` (see bench/context.mjs).
@@ -22,6 +25,8 @@ const groups = [
   'peer',
   'trips',
   'drag',
+  'scroll',
+  'navigate',
   'first-interaction',
   'leads',
   'delivery',
@@ -47,6 +52,8 @@ const bench = await createContext({
   mode,
   url: option('url', null),
   noBuild: flag('no-build'),
+  port: option('port', null) === null ? null : Number(option('port', null)),
+  profile: flag('profile'),
   idleSeconds: Number(option('idle', '10')),
   lighthouseRuns: Number(option('runs', '3')),
 });

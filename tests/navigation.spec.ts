@@ -84,7 +84,7 @@ test.describe('desktop header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).click();
     await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeVisible();
-    await page.locator('h1').click();
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeHidden();
     await nav.getByRole('button', { name: 'Services' }).click();
     await nav.getByRole('button', { name: 'Industries' }).click();

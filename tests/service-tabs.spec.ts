@@ -1,4 +1,5 @@
 import { servicePages } from '../src/content/services';
+import { uiCopy } from '../src/content/uiCopy';
 import { expect, test } from './support/fixtures';
 
 test.describe('tabbed service pages', () => {
@@ -90,7 +91,7 @@ test.describe('tabbed service pages', () => {
     }
     await expect(panel.getByText('Investment', { exact: true })).toHaveCount(6);
     await expect(panel.getByText('Timeline', { exact: true })).toHaveCount(6);
-    const faq = page.locator('section[aria-labelledby="service-faq"]');
+    const faq = page.getByRole('region', { name: uiCopy.faqHeading });
     await expect(faq.locator('details:not([open]) > summary')).toHaveCount(5);
     await expect(page.locator('aside').last().getByRole('button')).toBeVisible();
   });

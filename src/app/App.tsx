@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { AppRoutes } from './AppRoutes';
+import { NewPageFocus } from './NewPageFocus';
 import { PageViews } from './PageViews';
 import { caseSensitiveParser } from './routeParser';
 import { ScrollToTop } from './ScrollToTop';
@@ -25,6 +26,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
         <SiteLayout>
           <AppRoutes />
         </SiteLayout>
+        <NewPageFocus />
       </Router>
     </ThemeProvider>
   );

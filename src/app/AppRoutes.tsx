@@ -1,41 +1,102 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Activity, createElement, memo, Suspense, useEffect } from 'react';
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import type { ServiceId } from '../content/types';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { PageShownContext } from '../ui/pageShown';
 import { HydrationMarker } from './HydrationMarker';
-import { pages } from './pageModules';
+import { usePageComponent } from './pageModules';
+import { keepPage, useKeptPages } from './pagesAhead';
 import { routes, type RouteEntry } from './routes';
 
-function RoutePage({ route }: { route: RouteEntry }) {
-  switch (route.page) {
-    case 'home':
-      return <pages.home />;
-    case 'about':
-      return <pages.about />;
-    case 'service':
-      return <pages.service id={route.id} />;
-    case 'industry':
-      return <pages.industry id={route.id} />;
-    case 'comingSoon':
-      return <pages.comingSoon id={route.id} />;
-  }
+// A page module's component is read from the module (usePageComponent), and rendered as an element of that type.
+function HomePage() {
+  return createElement(usePageComponent('home'));
 }
 
-export function AppRoutes() {
+function AboutPage() {
+  return createElement(usePageComponent('about'));
+}
+
+function ServicePage({ id }: { id: ServiceId }) {
+  return createElement(usePageComponent('service'), { id });
+}
+
+function IndustryPage({ id }: { id: string }) {
+  return createElement(usePageComponent('industry'), { id });
+}
+
+function ComingSoonPage({ id }: { id: string }) {
+  return createElement(usePageComponent('comingSoon'), { id });
+}
+
+/** Unknown paths: a legacy address redirects, anything else is not found (its chunk holds both). */
+function NotFoundPage() {
+  return createElement(usePageComponent('notFound'));
+}
+
+/** One route's page. Memoized: a page re-renders when what it reads changes, not whenever the location does. */
+const RoutePage = memo(function RoutePage({ route }: { route: RouteEntry }) {
+  switch (route.page) {
+    case 'home':
+      return <HomePage />;
+    case 'about':
+      return <AboutPage />;
+    case 'service':
+      return <ServicePage id={route.id} />;
+    case 'industry':
+      return <IndustryPage id={route.id} />;
+    case 'comingSoon':
+      return <ComingSoonPage id={route.id} />;
+  }
+});
+
+/** The route of a path, as the router matches it (case-sensitive, a trailing slash ignored), or undefined. */
+function useCurrentRoute(): RouteEntry | undefined {
+  const { parser } = useRouter();
+  const [location] = useLocation();
+  return routes.find((route) => matchRoute(parser, route.path, location)[0]);
+}
+
+/**
+ * One page of the stack (`route` null: the not-found page): shown, or rendered ahead and hidden (`<Activity mode="hidden">`: its DOM is in the document
+ * with `display: none`, its effects are not mounted, and React renders it at its lowest priority, yielding to any
+ * input). Showing it is a commit that only reveals what is built, mounts its effects and hoists its <title>.
+ */
+const StackedPage = memo(function StackedPage({
+  shown,
+  route,
+}: {
+  shown: boolean;
+  route: RouteEntry | null;
+}) {
   return (
-    <Suspense fallback={<PagePlaceholder />}>
-      <Switch>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path}>
-            <RoutePage route={route} />
-          </Route>
-        ))}
-        <Route>
-          {/* Unknown paths: a legacy address redirects, anything else is not found (its chunk holds both). */}
-          <pages.notFound />
-        </Route>
-      </Switch>
-      {/* Inside the boundary: its effect runs only once the page itself has hydrated. */}
-      <HydrationMarker />
-    </Suspense>
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <PageShownContext value={shown}>
+        <Suspense fallback={shown ? <PagePlaceholder /> : null}>
+          {route ? <RoutePage route={route} /> : <NotFoundPage />}
+          {/* Last inside the shown page's boundary: its effect runs once the page itself has hydrated. */}
+          {shown && <HydrationMarker />}
+        </Suspense>
+      </PageShownContext>
+    </Activity>
   );
+});
+
+/**
+ * The page on screen and the pages rendered ahead for the visitor's next tap (src/app/pagesAhead.ts), each kept once
+ * built: a page left stays rendered, hidden, for the way back. One keyed list in the order the pages came, which a
+ * navigation never changes: showing a page moves no DOM (moving a page's nodes would make the browser style and lay
+ * them out from scratch, in the frame that shows it).
+ */
+export function AppRoutes() {
+  const current = useCurrentRoute();
+  const kept = useKeptPages();
+  useEffect(() => {
+    if (current) keepPage(current);
+  }, [current]);
+  const stack = current && !kept.includes(current) ? [...kept, current] : kept;
+  return [
+    ...stack.map((route) => <StackedPage key={route.path} route={route} shown={route === current} />),
+    ...(current ? [] : [<StackedPage key="not-found" route={null} shown />]),
+  ];
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { use, type FulfilledReactPromise, type PendingReactPromise, type RejectedReactPromise } from 'react';
 
 /** Each page is its own chunk, so a visitor downloads only the page they open. */
 const loaders = {
@@ -12,17 +12,52 @@ const loaders = {
 
 export type PageKind = keyof typeof loaders;
 
-export const pages = {
-  home: lazy(loaders.home),
-  about: lazy(loaders.about),
-  service: lazy(loaders.service),
-  industry: lazy(loaders.industry),
-  comingSoon: lazy(loaders.comingSoon),
-  notFound: lazy(loaders.notFound),
-};
+type PageModule<K extends PageKind> = Awaited<ReturnType<(typeof loaders)[K]>>;
+
+/**
+ * A module promise that says whether it has settled, in the fields React's `use` reads: a page whose chunk has
+ * arrived renders in the same pass, without suspending. (`React.lazy` suspends the first time it renders whatever
+ * the chunk's state, and React reveals a suspended boundary's content no sooner than 300 ms after its fallback: a
+ * navigation to a prefetched page took that long.)
+ */
+type TrackedPromise<T> = Promise<T> &
+  (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+
+function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const fields = promise as Promise<T> & { status: string; value?: T; reason?: unknown };
+  fields.status = 'pending';
+  promise.then(
+    (value) => {
+      fields.status = 'fulfilled';
+      fields.value = value;
+    },
+    (reason: unknown) => {
+      fields.status = 'rejected';
+      fields.reason = reason;
+    },
+  );
+  return promise as TrackedPromise<T>;
+}
+
+const modules = new Map<PageKind, TrackedPromise<unknown>>();
+
+/** The page's module, requested once (again after a failed request). */
+export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule<K>> {
+  const known = modules.get(kind) as TrackedPromise<PageModule<K>> | undefined;
+  if (known) return known;
+  const promise = track(loaders[kind]() as Promise<PageModule<K>>);
+  promise.catch(() => modules.delete(kind));
+  modules.set(kind, promise);
+  return promise;
+}
+
+/** The default export of a page module; suspends only while its chunk is on its way. */
+export function usePageComponent<K extends PageKind>(kind: K): PageModule<K>['default'] {
+  return use(loadPage(kind)).default;
+}
 
 /** Warm the other pages' chunks once the browser is idle, so later navigation never waits. */
 export const prefetchPages = (): void => {
   // Only a warm-up: offline, or on a failed fetch, the page's own navigation loads (and reports) it later.
-  for (const load of Object.values(loaders)) load().catch(() => {});
+  for (const kind of Object.keys(loaders) as PageKind[]) loadPage(kind).catch(() => {});
 };

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStor
 import { useWebgl } from '../store/webgl';
 import { theme } from '../ui/theme';
 import { AdaptiveDpr, DPR_RANGE } from './AdaptiveDpr';
+import { loadViewsAhead } from './loadAhead';
 import { createRenderer } from './rendererFactory';
 import { sceneFlags } from './sceneFlags';
 import { ViewPortal } from './ViewPortal';
@@ -16,7 +17,8 @@ const noEvents = (): EventManager<HTMLElement> => ({ enabled: false, priority: 0
 
 /**
  * In the document (not fixed): the canvas scrolls with the page, so scrolling redraws nothing. ViewRenderer
- * places and sizes it over the views near the screen (left, top, width, height, visibility: never set by React).
+ * places and sizes it over the views and clips it to the near ones (left, top, width, height, clip-path,
+ * visibility: never set by React).
  */
 const wrapperStyle = { position: 'absolute', zIndex: theme.z.sceneCanvas, pointerEvents: 'none' } as const;
 
@@ -57,6 +59,8 @@ export default function CanvasScene() {
   // Pages without a WebGL slot (the canvas outlives the page that created it) take it out of the layout.
   const shown = useWebgl((s) => s.slots > 0);
   useEffect(() => () => setFrameRequester(null), []);
+  // Scenes not near the screen yet load and compile while the page is idle, before the visitor scrolls to them.
+  useEffect(loadViewsAhead, []);
   return (
     <div
       ref={wrapper}

@@ -3,6 +3,7 @@ import {
   createElement,
   Suspense,
   use,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -11,7 +12,8 @@ import {
 } from 'react';
 import { Scene } from 'three';
 import { ViewContext } from './viewContext';
-import { setMounted, type SceneLoader, type SceneView } from './views';
+import { compileView } from './compileAhead';
+import { setCompiled, setMounted, type SceneLoader, type SceneView } from './views';
 
 /** What the renderer needs of a mounted view: its scene and its portal's state (the camera it draws with). */
 export interface ViewTarget {
@@ -46,12 +48,32 @@ function Target({ view, scene }: { view: SceneView; scene: Scene }) {
   return null;
 }
 
-/** Rendered after the scene's content has committed: from now on the view can draw. */
-function Mounted({ view }: { view: SceneView }) {
+/**
+ * Rendered after the scene's content has committed: its programs compile while the page is idle (compileAhead.ts),
+ * and from then on the view can draw.
+ */
+function Mounted({ view, scene }: { view: SceneView; scene: Scene }) {
+  const gl = useThree((s) => s.gl);
+  const get = useThree((s) => s.get);
   useLayoutEffect(() => {
     setMounted(view, true);
     return () => setMounted(view, false);
   }, [view]);
+  useEffect(() => {
+    let alive = true;
+    void compileView(
+      gl,
+      view,
+      scene,
+      () => get().camera,
+      () => alive,
+    ).then(() => {
+      if (alive) setCompiled(view);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [gl, view, scene, get]);
   return null;
 }
 
@@ -69,7 +91,7 @@ export function ViewPortal({ view }: { view: SceneView }) {
       <Target view={view} scene={scene} />
       <Suspense fallback={null}>
         <LoadedScene load={view.load} />
-        <Mounted view={view} />
+        <Mounted view={view} scene={scene} />
       </Suspense>
     </ViewContext.Provider>,
     scene,

@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState, type RefObject } from 'react';
 import { createFrameLoop, runFrame } from './frameLoop';
+import { watchPageScroll } from './pageScroll';
 import { sceneFlags } from './sceneFlags';
 import { trackViews } from './trackViews';
 
@@ -35,6 +36,9 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
       }),
     [loop, invalidate],
   );
+
+  // What changed while the page scrolled is drawn once it is still.
+  useEffect(() => watchPageScroll(() => invalidate()), [invalidate]);
 
   // A new pixel ratio (AdaptiveDpr) resizes the drawing buffer, which clears it: ask for a frame to draw again.
   const dpr = useThree((s) => s.viewport.dpr);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canvasBox, pageBox, sameBox, sceneBox } from './boxes';
-import { clipToCanvas, pageToCanvas, placeCanvas, sceneToCanvas, sceneToPage } from './canvasPlacement';
+import {
+  clipToCanvas,
+  MAX_PLACEMENT_VIEWPORTS,
+  pageToCanvas,
+  placeCanvas,
+  placementFor,
+  sceneToCanvas,
+  sceneToPage,
+} from './canvasPlacement';
 
 describe('placeCanvas', () => {
   it('covers the union of the boxes in whole pixels', () => {
@@ -27,6 +35,23 @@ describe('placeCanvas', () => {
     placeCanvas([{ x: 0, y: 0, w: 10, h: 10 }]);
     // @ts-expect-error boxes compared must be in the same frame
     sameBox(pageBox(), sceneBox());
+  });
+});
+
+describe('placementFor', () => {
+  const all = pageBox(67, 452, 1133, 1650);
+  const near = pageBox(67, 452, 1133, 310);
+
+  it('covers every view, so a scroll that changes what is near never resizes the drawing buffer', () => {
+    expect(placementFor(all, near, 800)).toBe(all);
+    expect(placementFor(all, null, 800)).toBe(all);
+  });
+
+  it('covers the near views alone when the views lie further apart than a few viewports', () => {
+    const far = pageBox(0, 0, 1280, MAX_PLACEMENT_VIEWPORTS * 800 + 1);
+    expect(placementFor(far, near, 800)).toBe(near);
+    expect(placementFor(far, null, 800)).toBeNull();
+    expect(placementFor(null, null, 800)).toBeNull();
   });
 });
 

@@ -23,6 +23,24 @@ export function placeCanvas(boxes: readonly PageBox[]): PageBox | null {
   return pageBox(x, y, Math.ceil(right) - x, Math.ceil(bottom) - y);
 }
 
+/**
+ * How tall the drawing buffer may grow, in viewport heights, to cover every view of the page at once: a page whose
+ * scenes lie further apart places it over the near views alone, and a scroll that changes them resizes it.
+ */
+export const MAX_PLACEMENT_VIEWPORTS = 3;
+
+/**
+ * The drawing buffer's place: over every view's part (`all`), so that scrolling never resizes it, unless that is
+ * taller than MAX_PLACEMENT_VIEWPORTS viewports (`viewportHeight`), then over the near views' (`near`).
+ */
+export function placementFor(
+  all: PageBox | null,
+  near: PageBox | null,
+  viewportHeight: number,
+): PageBox | null {
+  return all && all.h <= MAX_PLACEMENT_VIEWPORTS * viewportHeight ? all : near;
+}
+
 /** Scene → page: the part of a view's box (`box`) its scene draws in (`extent`; empty for the whole box). */
 export function sceneToPage(extent: SceneBox, box: PageBox): PageBox {
   if (extent.w <= 0 || extent.h <= 0) return box;

@@ -2,11 +2,20 @@ import type { RootState } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
 import { useWebgl } from '../store/webgl';
 import { canvasBox, copyBox, sameBox, type PageBox } from './boxes';
-import { clipToCanvas, pageToCanvas, placeCanvas, sceneToCanvas, sceneToPage } from './canvasPlacement';
+import {
+  clipToCanvas,
+  pageToCanvas,
+  placeCanvas,
+  placementFor,
+  sceneToCanvas,
+  sceneToPage,
+} from './canvasPlacement';
+import { gpuBusyPreparing } from './compileAhead';
 import { fitCamera } from './fitCamera';
 import { recordFrame } from './frameStats';
 import { renderMultisampled } from './multisample';
-import { measureNearViews } from './trackViews';
+import { pageScrolling } from './pageScroll';
+import { measureViews } from './trackViews';
 import { viewTargets, type ViewTarget } from './ViewPortal';
 import { allViews, publishPageRest, type SceneView } from './views';
 
@@ -17,8 +26,17 @@ import { allViews, publishPageRest, type SceneView } from './views';
 export interface FrameLoop {
   /** The layout changed (trackViews): the next frame measures the views and places the canvas again. */
   layoutChanged: boolean;
-  /** Where the canvas is on the page, or null while no view is near the screen (then it is hidden). */
+  /**
+   * Where the drawing buffer is on the page: over every view's part (placementFor), or null while no view is placed
+   * (then the canvas is hidden).
+   */
   placement: PageBox | null;
+  /** The placement covers every view (not only the near ones): views away from the screen are drawn too. */
+  coversAll: boolean;
+  /** The clip last written on the canvas (the near views' parts within the placement), or null while it is hidden. */
+  clip: string | null;
+  /** The placement moved since the last frame that drew: the views are drawn again, even while the page scrolls. */
+  moved: boolean;
   /** The drawing buffer's size in device pixels as last drawn: a new size starts the buffer cleared. */
   buffer: { width: number; height: number };
   /** Signalled once the GPU has finished the commands of the last frame that drew. */
@@ -28,6 +46,9 @@ export interface FrameLoop {
 export const createFrameLoop = (): FrameLoop => ({
   layoutChanged: true,
   placement: null,
+  coversAll: false,
+  clip: null,
+  moved: false,
   buffer: { width: 0, height: 0 },
   fence: null,
 });
@@ -39,8 +60,13 @@ export function runFrame(
   wrapper: HTMLElement,
   continuous: boolean,
 ): boolean {
-  if (loop.layoutChanged) placeCanvasOverNearViews(loop, state, wrapper);
-  if (!loop.placement || !contextReady(loop)) {
+  if (loop.layoutChanged) placeCanvasOverViews(loop, state, wrapper);
+  // While a view's preparation keeps the GPU busy, a frame would wait behind it: draw when it is done
+  // (compileAhead.ts asks for a frame then). While the page scrolls, the canvas scrolls with it and what it shows
+  // stays right: what changed meanwhile is drawn once the page is still (pageScroll.ts asks for a frame then),
+  // unless the canvas moved (a page whose views lie too far apart to cover at once), which left it cleared.
+  const waitForStill = pageScrolling() && !loop.moved;
+  if (!loop.placement || !contextReady(loop) || gpuBusyPreparing() || waitForStill) {
     publishPageRest();
     return false;
   }
@@ -48,7 +74,8 @@ export function runFrame(
   const context = gl.getContext() as WebGL2RenderingContext;
   redrawAllIfBufferResized(loop, gl.domElement);
   confirmPresentedViews(loop, context);
-  const drawn = drawChangedViews(gl, loop.placement, continuous);
+  const drawn = drawChangedViews(gl, loop.placement, loop.coversAll, continuous);
+  loop.moved = false;
   if (drawn.area > 0) {
     recordFrame(gl, drawn.area);
     fenceThisFrame(loop, context);
@@ -58,26 +85,57 @@ export function runFrame(
   return drawn.moving || loop.fence !== null;
 }
 
-/** Measures the views near the screen and moves the canvas over the parts their scenes draw in. */
-function placeCanvasOverNearViews(loop: FrameLoop, state: RootState, wrapper: HTMLElement): void {
+/** The part of a view's box its scene draws in. */
+const drawnPart = (view: SceneView): PageBox => sceneToPage(view.extent, view.box);
+
+/**
+ * Measures the views and places the drawing buffer over the parts their scenes draw in (all of them, so a scroll
+ * that changes what is near does not resize it: placementFor), clipped to the near views' parts (docs/view-layer.md,
+ * "Scrolling").
+ */
+function placeCanvasOverViews(loop: FrameLoop, state: RootState, wrapper: HTMLElement): void {
   loop.layoutChanged = false;
-  const next = placeCanvas(measureNearViews().map((view) => sceneToPage(view.extent, view.box)));
-  if (sameBox(next, loop.placement)) return;
-  loop.placement = next;
-  if (!next) {
-    wrapper.style.visibility = 'hidden';
-    return;
+  const views = measureViews();
+  const near = placeCanvas(views.filter((view) => view.near).map(drawnPart));
+  const all = placeCanvas(views.map(drawnPart));
+  const next = placementFor(all, near, window.innerHeight);
+  loop.coversAll = next !== null && next === all;
+  if (!sameBox(next, loop.placement)) {
+    loop.placement = next;
+    loop.moved = true;
+    if (next) {
+      Object.assign(wrapper.style, {
+        left: `${next.x}px`,
+        top: `${next.y}px`,
+        width: `${next.w}px`,
+        height: `${next.h}px`,
+      });
+      // The drawing buffer is resized in this frame (R3F calls gl.setSize), so the canvas never shows a stretched
+      // or misplaced picture between a move and its redraw.
+      if (state.size.width !== next.w || state.size.height !== next.h) state.setSize(next.w, next.h);
+    }
   }
-  Object.assign(wrapper.style, {
-    visibility: 'visible',
-    left: `${next.x}px`,
-    top: `${next.y}px`,
-    width: `${next.w}px`,
-    height: `${next.h}px`,
-  });
-  // The drawing buffer is resized in this frame (R3F calls gl.setSize), so the canvas never shows a stretched or
-  // misplaced picture between a move and its redraw.
-  if (state.size.width !== next.w || state.size.height !== next.h) state.setSize(next.w, next.h);
+  showNearPart(loop, wrapper, next && near);
+}
+
+/**
+ * Clips the canvas to the near views' parts (`near`, within the placement), or hides it when none is near: the
+ * browser composites only what is shown. A style change, written only when the clip changed.
+ */
+function showNearPart(loop: FrameLoop, wrapper: HTMLElement, near: PageBox | null): void {
+  const placement = loop.placement;
+  let clip: string | null = null;
+  if (near && placement) {
+    const top = Math.max(0, near.y - placement.y);
+    const left = Math.max(0, near.x - placement.x);
+    const bottom = Math.max(0, placement.y + placement.h - (near.y + near.h));
+    const right = Math.max(0, placement.x + placement.w - (near.x + near.w));
+    clip = top + left + bottom + right > 0 ? `inset(${top}px ${right}px ${bottom}px ${left}px)` : '';
+  }
+  if (clip === loop.clip) return;
+  loop.clip = clip;
+  if (clip === null) wrapper.style.visibility = 'hidden';
+  else Object.assign(wrapper.style, { visibility: 'visible', clipPath: clip });
 }
 
 /** Draws only while the context is ready; a lost context takes its fence with it (the restored one redraws all). */
@@ -117,22 +175,31 @@ const scissor = canvasBox();
 const drawn = { area: 0, moving: false };
 
 /**
- * Draws each view near the screen that changed, in its own viewport of the canvas, on a drawing buffer that keeps
- * the other views' pixels (preserveDrawingBuffer). `?bench=always` (continuous) draws every view at every frame.
+ * Draws each view that changed, in its own viewport of the canvas, on a drawing buffer that keeps the other views'
+ * pixels (preserveDrawingBuffer): near the screen, or away from it where the buffer covers it (drawn there before
+ * the visitor scrolls to it). `?bench=always` (continuous) draws every near view at every frame.
  */
-function drawChangedViews(gl: WebGLRenderer, placement: PageBox, continuous: boolean): typeof drawn {
+function drawChangedViews(
+  gl: WebGLRenderer,
+  placement: PageBox,
+  coversAll: boolean,
+  continuous: boolean,
+): typeof drawn {
   gl.info.reset();
   drawn.area = 0;
   drawn.moving = false;
   for (const view of allViews()) {
     const target = viewTargets.get(view);
-    if (!view.near || !view.mounted || !target) continue;
-    drawn.moving ||= view.animating;
+    if (!view.drawable || !target) continue;
+    // Away from the screen, a view is drawn only when the buffer covers every view, and never animates (its ticks
+    // and springs follow the screen).
+    if (!view.near && !coversAll) continue;
+    drawn.moving ||= view.near && view.animating;
     pageToCanvas(view.box, placement, viewport);
     // Moved within the canvas (a new placement): drawn again. Back where it was (scrolled away and back): its
     // pixels are still there.
     if (!sameBox(view.drawnAt, viewport)) view.redrawAll();
-    const whole = view.state === 'changed' || view.animating || continuous;
+    const whole = view.state === 'changed' || (view.near && (view.animating || continuous));
     if (!whole && view.state !== 'damaged') continue;
     if (viewport.w <= 0 || viewport.h <= 0) continue;
     drawn.area += drawView(gl, view, target, whole, placement);

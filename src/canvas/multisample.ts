@@ -94,17 +94,17 @@ function writeOutputColour(shader: WebGLProgramParametersWithUniforms, renderer:
       .replace('#include <colorspace_fragment>', encode);
 }
 
-function writesOutputColour(material: Material): void {
+function writesMaterialOutputColour(material: Material): void {
   if (material.onBeforeCompile === writeOutputColour) return;
   material.onBeforeCompile = writeOutputColour;
   material.needsUpdate = true;
 }
 
 /** scene.traverse: every material drawn into a target writes output colour (no allocation per frame). */
-function drawsOutputColour(object: Object3D): void {
+export function writesOutputColour(object: Object3D): void {
   const { material } = object as Object3D & { material?: Material | Material[] };
-  if (Array.isArray(material)) material.forEach(writesOutputColour);
-  else if (material) writesOutputColour(material);
+  if (Array.isArray(material)) material.forEach(writesMaterialOutputColour);
+  else if (material) writesMaterialOutputColour(material);
 }
 
 const targets = new WeakMap<SceneView, WebGLRenderTarget>();
@@ -138,7 +138,7 @@ export function renderMultisampled(gl: WebGLRenderer, view: SceneView, scene: Sc
   gl.getScissor(callerScissor);
   gl.getCurrentViewport(deviceViewport);
   const target = targetFor(view, deviceViewport.z, deviceViewport.w);
-  scene.traverse(drawsOutputColour);
+  scene.traverse(writesOutputColour);
   gl.setRenderTarget(target);
   gl.clear(true, true, false);
   gl.render(scene, camera);
@@ -149,6 +149,23 @@ export function renderMultisampled(gl: WebGLRenderer, view: SceneView, scene: Sc
   frame.value = target.texture;
   gl.render(copyScene, copyCamera);
 }
+
+/**
+ * The view's target for a box of `width` × `height` CSS pixels at the renderer's pixel ratio, as its frames size it
+ * (three rounds the device viewport): made before its first frame (compileAhead.ts).
+ */
+export function multisampleTarget(
+  gl: WebGLRenderer,
+  view: SceneView,
+  width: number,
+  height: number,
+): WebGLRenderTarget {
+  const ratio = gl.getPixelRatio();
+  return targetFor(view, Math.round(width * ratio), Math.round(height * ratio));
+}
+
+/** The pass that copies a view's target into the canvas, to compile with the canvas as the target. */
+export const copyPass = { scene: copyScene, camera: copyCamera };
 
 /** Frees a removed view's target. */
 export function disposeMultisampled(view: SceneView): void {

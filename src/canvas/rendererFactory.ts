@@ -1,5 +1,6 @@
 import { WebGLRenderer } from 'three';
 import { useWebgl } from '../store/webgl';
+import { sceneFlags } from './sceneFlags';
 import { sceneStats } from './sceneStats';
 
 /**
@@ -31,14 +32,18 @@ export function createRenderer(defaults: { canvas: unknown }): Promise<WebGLRend
     return new Promise<WebGLRenderer>(() => {});
   }
   sceneStats().contexts += 1;
-  return Promise.resolve(
-    new WebGLRenderer({
-      canvas,
-      context,
-      antialias: false,
-      alpha: true,
-      preserveDrawingBuffer: true,
-      powerPreference: 'high-performance',
-    }),
-  );
+  const renderer = new WebGLRenderer({
+    canvas,
+    context,
+    antialias: false,
+    alpha: true,
+    preserveDrawingBuffer: true,
+    powerPreference: 'high-performance',
+  });
+  // three checks each new program for errors in development (and unit tests) and with `?debug` (a spec loads the
+  // scenes so: tests/webgl/shaders.spec.ts), not in a production build: the check asks for the shaders' logs on a
+  // program's first use, which waits for the GPU process to finish compiling it (docs/view-layer.md, "Compiling
+  // ahead").
+  renderer.debug.checkShaderErrors = import.meta.env.DEV || sceneFlags().debug;
+  return Promise.resolve(renderer);
 }

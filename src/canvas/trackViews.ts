@@ -55,14 +55,12 @@ export function trackViews(onChange: () => void): () => void {
   };
 }
 
-/** Measures the boxes of the views near the screen (only when the layout changed: never per frame). */
-export function measureNearViews(): SceneView[] {
-  const near: SceneView[] = [];
-  for (const view of allViews()) {
-    if (!view.near) continue;
+/** Measures the boxes of every view (only when the layout changed: never per frame). */
+export function measureViews(): readonly SceneView[] {
+  const views = allViews();
+  for (const view of views) {
     const r = view.element.getBoundingClientRect();
     view.setBox(r.left + window.scrollX, r.top + window.scrollY, r.width, r.height);
-    near.push(view);
   }
-  return near;
+  return views;
 }

@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
+import type { WebGLRenderer } from 'three';
 import { disposeMultisampled } from './multisample';
 import { sceneBox, type SceneBox } from './boxes';
 import { invalidateView, invalidateViewRegion, setViewExtent, type SceneView } from './views';
@@ -63,6 +64,21 @@ export function useViewExtent(extent: SceneBox | null): void {
     setViewExtent(view, extent ?? WHOLE_BOX);
     return () => setViewExtent(view, WHOLE_BOX);
   }, [view, extent]);
+}
+
+/**
+ * Gives the calling scene's view what the scene makes on the GPU before its first frame (an environment map): it runs
+ * while the page is idle, before the view's programs compile (compileAhead.ts), never on a frame. `prepare` should be
+ * stable (useCallback).
+ */
+export function useViewPreparation(prepare: (renderer: WebGLRenderer) => void): void {
+  const view = useSceneView();
+  useLayoutEffect(() => {
+    view.prepare = prepare;
+    return () => {
+      view.prepare = null;
+    };
+  }, [view, prepare]);
 }
 
 /**

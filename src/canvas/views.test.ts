@@ -5,8 +5,10 @@ import {
   allViews,
   invalidateView,
   invalidateViewRegion,
+  loadScene,
   publishPageRest,
   SceneView,
+  setCompiled,
   setFrameRequester,
   setMounted,
   setNear,
@@ -34,11 +36,12 @@ function drawAndPresent(view: SceneView) {
   publishPageRest();
 }
 
-/** A registered view near the screen, its scene mounted, drawn and presented: at rest. */
+/** A registered view near the screen, its scene mounted and compiled, drawn and presented: at rest. */
 function shownView(onFirstShown = vi.fn()) {
   const view = registered(onFirstShown);
   setNear(view, true);
   setMounted(view, true);
+  setCompiled(view);
   drawAndPresent(view);
   return view;
 }
@@ -51,7 +54,7 @@ afterEach(() => {
 });
 
 describe('a view', () => {
-  it('stays unloaded until it comes near the screen, then loads its scene and is drawn whole once mounted', () => {
+  it('stays unloaded until it comes near the screen, then loads its scene, compiles it and is drawn whole', () => {
     const mountScenes = vi.fn();
     const stop = subscribeViews(mountScenes);
     const view = registered();
@@ -63,9 +66,33 @@ describe('a view', () => {
     setNear(view, true);
     expect(mountScenes).toHaveBeenCalledTimes(2);
     setMounted(view, true);
-    expect([view.state, view.mounted]).toEqual(['changed', true]);
+    expect([view.state, view.mounted, view.drawable]).toEqual(['compiling', true, false]);
+    setCompiled(view);
+    expect([view.state, view.drawable]).toEqual(['changed', true]);
     expect(frames).toHaveBeenCalled();
     stop();
+  });
+
+  it('loads its scene ahead, away from the screen, and asks for no frame until it comes near', () => {
+    const view = registered();
+    loadScene(view);
+    expect(view.state).toBe('loading');
+    setMounted(view, true);
+    frames.mockClear();
+    setCompiled(view);
+    expect([view.state, view.near]).toEqual(['changed', false]);
+    expect(frames).not.toHaveBeenCalled();
+    setNear(view, true);
+    expect(view.state).toBe('changed');
+  });
+
+  it('is not drawn while it compiles, whatever changes in it meanwhile', () => {
+    const view = registered();
+    setNear(view, true);
+    setMounted(view, true);
+    invalidateView(view);
+    invalidateViewRegion(view, sceneBox(0, 0, 10, 10));
+    expect([view.state, view.drawable, view.atRest]).toEqual(['compiling', false, false]);
   });
 
   it('is at rest once its drawing is presented, and says so once it first shows', () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WebGLRenderer } from 'three';
 import { createEmitter } from '../store/emitter';
 import { canvasBox, copyBox, growBox, pageBox, sameBox, sceneBox, setBox, type SceneBox } from './boxes';
 
@@ -7,14 +8,17 @@ export type SceneLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * Where a view is in its life (docs/view-layer.md, "A view's states"):
- * - `unloaded`: its slot registered it; it has never been near the screen, so its scene is not loaded;
- * - `loading`: it has come near the screen: its scene loads and mounts (and stays mounted from then on);
+ * - `unloaded`: its slot registered it; its scene is not loaded yet;
+ * - `loading`: it has come near the screen, or the page is idle with the canvas free (loadAhead): its scene loads
+ *   and mounts (and stays mounted from then on);
+ * - `compiling`: its scene is mounted; its shader programs compile and what its first frame needs is made, while
+ *   the page is idle (compileAhead.ts): it is not drawn yet;
  * - `changed`: its scene is mounted and what it shows changed: the next frame draws all of it;
  * - `damaged`: only `damage` changed (a tick lit other nodes): the next frame clears and draws that part alone;
  * - `presenting`: drawn in the last frame, which the GPU has not finished yet;
  * - `shown`: what it shows is on screen and nothing is left to draw.
  */
-export type ViewState = 'unloaded' | 'loading' | 'changed' | 'damaged' | 'presenting' | 'shown';
+export type ViewState = 'unloaded' | 'loading' | 'compiling' | 'changed' | 'damaged' | 'presenting' | 'shown';
 
 let nextId = 1;
 
@@ -31,6 +35,11 @@ export class SceneView {
   animating = false;
   /** Its scene draws through a multisampled target of its own (a 3D scene's silhouettes): useViewMultisample. */
   multisample = false;
+  /**
+   * What the scene makes on the GPU before its programs compile (the wheel renders its environment map): run while
+   * the page is idle, before the view is first drawn (useViewPreparation, compileAhead.ts).
+   */
+  prepare: ((renderer: WebGLRenderer) => void) | null = null;
   /** The slot's box, measured when the layout changes (never per frame). */
   readonly box = pageBox();
   /** Where in its box the scene draws, or all of the box when empty (w = 0): the canvas covers only this. */
@@ -52,9 +61,14 @@ export class SceneView {
     private readonly onFirstShown: () => void,
   ) {}
 
-  /** Its scene is mounted: it can be drawn. */
+  /** Its scene is mounted (it may still be compiling). */
   get mounted(): boolean {
     return this.state !== 'unloaded' && this.state !== 'loading';
+  }
+
+  /** Its scene is mounted and compiled: it can be drawn. */
+  get drawable(): boolean {
+    return this.mounted && this.state !== 'compiling';
   }
 
   /** At rest: what it shows is on screen, nothing pending, nothing moving. */
@@ -64,7 +78,7 @@ export class SceneView {
 
   /** changed | damaged | presenting | shown → changed: all of it is drawn again. */
   redrawAll(): void {
-    if (this.mounted) this.state = 'changed';
+    if (this.drawable) this.state = 'changed';
   }
 
   /** presenting | shown → damaged (or a damaged view grows its damage): that part is drawn again. */
@@ -144,18 +158,38 @@ export function setFrameRequester(fn: (() => void) | null): void {
   requestFrame = fn;
 }
 
+/** Asks the canvas for a frame (one that draws the views that changed). */
+export function requestViewFrame(): void {
+  requestFrame?.();
+}
+
 /** Sets whether a view is near the screen; the first time it is (unloaded → loading), its scene mounts. */
 export function setNear(view: SceneView, near: boolean): void {
   view.near = near;
-  if (!near || view.state !== 'unloaded') return;
+  if (near) loadScene(view);
+}
+
+/**
+ * unloaded → loading before the view comes near: its scene loads, mounts and compiles while the page is idle, so the
+ * frame that scrolls it in only draws it (loadAhead.ts).
+ */
+export function loadScene(view: SceneView): void {
+  if (view.state !== 'unloaded') return;
   view.state = 'loading';
   listChanged();
 }
 
-/** loading → changed: the view's scene has mounted (ViewPortal), so it is drawn whole. */
+/** loading → compiling: the view's scene has mounted (ViewPortal); it compiles before it is drawn. */
 export function setMounted(view: SceneView, mounted: boolean): void {
-  if (mounted && view.state === 'loading') view.state = 'changed';
+  if (mounted && view.state === 'loading') view.state = 'compiling';
   else if (!mounted) view.state = 'loading';
+  changed(view);
+}
+
+/** compiling → changed: the view's programs are compiled and its first frame prepared (compileAhead.ts): it is drawn whole. */
+export function setCompiled(view: SceneView): void {
+  if (view.state !== 'compiling') return;
+  view.state = 'changed';
   changed(view);
 }
 

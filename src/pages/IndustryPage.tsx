@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { industryPages } from '../content/industries';
@@ -39,6 +40,9 @@ const ServiceLink = styled(Link)`
 
 /** A static industry description (healthcare carries the most content). */
 export default function IndustryPage({ id }: { id: string }) {
+  // Ids of its own: the pages rendered ahead share the document with the page on screen.
+  const servicesHeadingId = useId();
+  const faqHeadingId = useId();
   const page = industryPages.find((p) => p.id === id);
   if (!page) throw new Error(`No industry page content for "${id}"`);
   const related = servicePages.filter((s) => page.relatedServices.includes(s.id));
@@ -100,10 +104,10 @@ export default function IndustryPage({ id }: { id: string }) {
         </Container>
       </Section>
       {related.length > 0 && (
-        <Section aria-labelledby="industry-services">
+        <Section aria-labelledby={servicesHeadingId}>
           <Container>
             <SectionHeader>
-              <H2 id="industry-services">{uiCopy.relatedServices}</H2>
+              <H2 id={servicesHeadingId}>{uiCopy.relatedServices}</H2>
             </SectionHeader>
             <Grid $min="16rem">
               {related.map((s) => (
@@ -120,10 +124,10 @@ export default function IndustryPage({ id }: { id: string }) {
         </Section>
       )}
       {page.faqs && (
-        <Section $tone="alt" aria-labelledby="industry-faq">
+        <Section $tone="alt" aria-labelledby={faqHeadingId}>
           <Container>
             <SectionHeader $center>
-              <H2 id="industry-faq">{uiCopy.faqHeading}</H2>
+              <H2 id={faqHeadingId}>{uiCopy.faqHeading}</H2>
             </SectionHeader>
             <Accordion items={page.faqs} />
           </Container>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { servicePages } from '../content/services';
 import { uiCopy } from '../content/uiCopy';
 import type { ServiceId } from '../content/types';
@@ -15,6 +16,8 @@ import { Tabs } from '../ui/Tabs';
 
 /** The one template behind the six tabbed service pages, driven by `content/services`. */
 export default function ServicePage({ id }: { id: ServiceId }) {
+  // Ids of its own: the pages rendered ahead share the document with the page on screen.
+  const faqHeadingId = useId();
   const page = servicePages.find((p) => p.id === id);
   if (!page) throw new Error(`No service page content for "${id}"`);
   const tabIds = page.tabs.map((t) => t.id);
@@ -62,10 +65,10 @@ export default function ServicePage({ id }: { id: ServiceId }) {
         </Container>
       </Section>
       {page.faqs && (
-        <Section $tone="alt" aria-labelledby="service-faq">
+        <Section $tone="alt" aria-labelledby={faqHeadingId}>
           <Container>
             <SectionHeader $center>
-              <H2 id="service-faq">{uiCopy.faqHeading}</H2>
+              <H2 id={faqHeadingId}>{uiCopy.faqHeading}</H2>
             </SectionHeader>
             <Accordion items={page.faqs} />
           </Container>

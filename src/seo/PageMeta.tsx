@@ -1,6 +1,7 @@
 import type { Thing } from 'schema-dts';
 import { company } from '../content/company';
 import { breadcrumbTrail } from './breadcrumbs';
+import { usePageShown } from '../ui/pageShown';
 import { cardImage } from './cardImage';
 import { absoluteUrl, breadcrumbNode, graph, serializeLd } from './jsonLd';
 
@@ -28,6 +29,9 @@ export function PageMeta({
   structuredData = [],
   noIndex,
 }: PageMetaProps) {
+  // A page rendered ahead (hidden) keeps its structured data out of the document until it is shown: its <title>,
+  // <meta> and <link> React itself keeps out of <head> while hidden.
+  const shown = usePageShown();
   const fullTitle = `${title}${company.titleSuffix}`;
   const url = absoluteUrl(path);
   const image = cardImage(path);
@@ -57,7 +61,7 @@ export function PageMeta({
         </>
       )}
       <meta name="twitter:card" content="summary_large_image" />
-      {!noIndex && nodes.length > 0 && (
+      {!noIndex && shown && nodes.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(graph(nodes)) }} />
       )}
     </>

@@ -1,25 +1,27 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   PerspectiveCamera,
-  PMREMGenerator,
   Raycaster,
   Vector2,
   Vector3,
   type Group,
   type Intersection,
   type Mesh,
+  type WebGLRenderer,
 } from 'three';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
-import { useInvalidateView, useViewMultisample } from '../../canvas/viewContext';
+import { useInvalidateView, useViewMultisample, useViewPreparation } from '../../canvas/viewContext';
 import { useWebgl } from '../../store/webgl';
 import { HUB_ANCHOR, wheelAnchors, wheelPicker } from '../../store/wheel';
+import { roomEnvironment } from './roomEnvironment';
 import { sceneLook } from './sceneLook';
 import { createSegmentGeometry, createShadowTexture, SEGMENT_TOP } from './wheelGeometry';
 import { WheelSegments } from './WheelSegments';
 
 const { camera: cameraLook, band, tilt, color } = sceneLook;
 const MID_RADIUS = (band.inner + band.outer) / 2;
+/** How much the studio light probe lights the wheel. */
+const ENVIRONMENT_INTENSITY = 0.45;
 /** Top of the hub cylinder (its centre z plus half its height), where the hub icon sits. */
 const HUB_TOP = 0.29;
 /** Scratch objects for projecting anchors and picking: never allocated per frame or per pointer move. */
@@ -47,29 +49,34 @@ function useWheelCamera(): PerspectiveCamera {
 }
 
 /**
- * A studio light probe rendered locally from three's RoomEnvironment: reflections without fetching an HDR. Set
- * before the first frame (a layout effect) and the view drawn again, so no frame ever shows the wheel without it.
- * Rendered again after a lost context is restored (the GPU kept none of it).
+ * The studio light probe (roomEnvironment.ts) as the scene's environment: set before the view's first frame, while
+ * the page is idle and ahead of compiling its programs (they depend on it), so no frame shows the wheel without it
+ * and none renders it; set again once a lost context is restored.
  */
 function useRoomEnvironment(): void {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useInvalidateView();
   const restores = useWebgl((s) => s.restores);
+  const apply = useCallback(
+    (renderer: WebGLRenderer) => {
+      scene.environment = roomEnvironment(renderer, useWebgl.getState().restores);
+      scene.environmentIntensity = ENVIRONMENT_INTENSITY;
+    },
+    [scene],
+  );
+  useViewPreparation(apply);
   useLayoutEffect(() => {
-    const pmrem = new PMREMGenerator(gl);
-    const room = new RoomEnvironment();
-    const target = pmrem.fromScene(room, 0.04);
-    scene.environment = target.texture;
-    scene.environmentIntensity = 0.45;
-    room.dispose();
-    pmrem.dispose();
+    if (restores === 0) return;
+    apply(gl);
     invalidate();
-    return () => {
+  }, [restores, apply, gl, invalidate]);
+  useEffect(
+    () => () => {
       scene.environment = null;
-      target.dispose();
-    };
-  }, [gl, scene, invalidate, restores]);
+    },
+    [scene],
+  );
 }
 
 /** Writes the projected `scratch` as box fractions at anchor `index`; true when it moved. */

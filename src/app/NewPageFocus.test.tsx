@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { NewPageFocus } from './NewPageFocus';
+
+/** A page per path: its title set as React sets it (before effects), its heading, and a link to stand on. */
+function Page() {
+  const [path] = useLocation();
+  const name = path === '/' ? 'Home' : 'About';
+  useLayoutEffect(() => {
+    document.title = `${name} | Site`;
+  }, [name]);
+  return (
+    <main>
+      <a href="/">start</a>
+      <h1>{name}</h1>
+    </main>
+  );
+}
+
+/** The live region (no role: it is not a status of the page, only what a screen reader is told). */
+const announcer = () => document.querySelector('[data-page-announcer]');
+
+const setup = () => {
+  const memory = memoryLocation({ path: '/', record: true });
+  render(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <Page />
+      <NewPageFocus />
+    </Router>,
+  );
+  return memory;
+};
+
+describe('NewPageFocus', () => {
+  it('leaves focus and says nothing on the first page of the visit', () => {
+    setup();
+    expect(document.activeElement).toBe(document.body);
+    expect(announcer()).toHaveTextContent('');
+  });
+
+  it('moves focus to the new page’s heading and says its title when another page is shown', () => {
+    const memory = setup();
+    screen.getByRole('link', { name: 'start' }).focus();
+    act(() => memory.navigate('/about'));
+    const heading = screen.getByRole('heading', { level: 1, name: 'About' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(announcer()).toHaveTextContent('About | Site');
+  });
+
+  it('leaves focus where it is when only the query changes (a tab)', () => {
+    const memory = setup();
+    const link = screen.getByRole('link', { name: 'start' });
+    link.focus();
+    act(() => memory.navigate('/?section=two'));
+    expect(link).toHaveFocus();
+    expect(announcer()).toHaveTextContent('');
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOLLOWING_ATTRIBUTE, swapAfterNextPaint, watchFollowedLinks } from './pageSwap';
+
+/** Runs what waits for the next frame and for the task after it. */
+const paintAndNextTask = () => {
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersByTime(1);
+};
+
+const motion = (reduced: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduced && query.includes('reduce') }));
+
+describe('a page swap', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    motion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'startViewTransition');
+  });
+
+  it('happens in the task after the next frame, and a second navigation before it replaces the first', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    swapAfterNextPaint(first);
+    swapAfterNextPaint(second);
+    expect(second).not.toHaveBeenCalled();
+    paintAndNextTask();
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([0, 1]);
+  });
+
+  it('marks the link the tap followed until the page is swapped in', () => {
+    watchFollowedLinks();
+    const link = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/about' }));
+    const swap = vi.fn(() => expect(link.hasAttribute(FOLLOWING_ATTRIBUTE)).toBe(false));
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      swapAfterNextPaint(swap);
+    });
+    link.click();
+    expect(link.hasAttribute(FOLLOWING_ATTRIBUTE)).toBe(true);
+    paintAndNextTask();
+    expect(swap).toHaveBeenCalledTimes(1);
+    link.remove();
+  });
+
+  it('runs inside a View Transition where the browser has them, and without one under reduced motion', () => {
+    const startViewTransition = vi.fn((update: () => void) => update());
+    Object.assign(document, { startViewTransition });
+    const swap = vi.fn();
+    swapAfterNextPaint(swap);
+    paintAndNextTask();
+    expect([startViewTransition.mock.calls.length, swap.mock.calls.length]).toEqual([1, 1]);
+    motion(true);
+    swapAfterNextPaint(swap);
+    paintAndNextTask();
+    expect([startViewTransition.mock.calls.length, swap.mock.calls.length]).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import { industryLinks, serviceLinks } from '../content/navigation';
+import { paths } from '../content/paths';
+import { createEmitter } from '../store/emitter';
+import { loadPage } from './pageModules';
+import { routes, type RouteEntry } from './routes';
+
+/**
+ * The pages the site's menus link to, the likeliest next first: home and About, the services, the industries, then
+ * the placeholders. While the page is idle the app renders them ahead, hidden (React's `<Activity>`: AppRoutes), one
+ * per idle period, so a tap on a link only reveals a page that is already built (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md).
+ */
+export const pagesToRenderAhead: readonly RouteEntry[] = [
+  paths.home,
+  paths.about,
+  ...serviceLinks.map((link) => link.href),
+  ...industryLinks.map((link) => link.href),
+  paths.blog,
+  paths.careers,
+].flatMap((path) => routes.filter((route) => route.path === path));
+
+/**
+ * Crawlers and link previews that run the page's script: they never tap a link, and the pages rendered ahead would
+ * be hidden content of the page they index (their text, headings and structured data in its DOM).
+ */
+const CRAWLER = /(?<!cu)bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview/i;
+
+/**
+ * Whether to render pages ahead for this browser: not for a crawler. (Lighthouse and headless browsers get them:
+ * they measure or test what a visitor gets.)
+ */
+export const rendersAhead = (userAgent: string): boolean => !CRAWLER.test(userAgent);
+
+/** A pause between two pages rendered ahead: the commit of one hidden page is a task of its own, never two in a row. */
+const BETWEEN_PAGES_MS = 50;
+
+let kept: readonly RouteEntry[] = [];
+const changes = createEmitter();
+let started = false;
+
+/** The pages rendered ahead or shown so far, in the order they came (a new array when one is added). */
+export const useKeptPages = (): readonly RouteEntry[] =>
+  useSyncExternalStore(
+    changes.subscribe,
+    () => kept,
+    () => kept,
+  );
+
+/** Keeps a page rendered from now on (hidden when another is shown). */
+export function keepPage(route: RouteEntry): void {
+  if (kept.includes(route)) return;
+  kept = [...kept, route];
+  changes.emit();
+}
+
+const whenIdle = (task: () => void): void => {
+  if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 2000 });
+  else window.setTimeout(task, 200);
+};
+
+/**
+ * Starts rendering the pages of `pagesToRenderAhead` ahead, once the page has loaded and the browser is idle: one
+ * page each time it is idle again (its chunk first, then its render at React's lowest priority, which yields to any
+ * input). Called once the app has taken over the page.
+ */
+export function startRenderingAhead(): void {
+  if (started || !rendersAhead(navigator.userAgent)) return;
+  started = true;
+  const queue = [...pagesToRenderAhead];
+  const next = () => {
+    const route = queue.shift();
+    if (!route) return;
+    const kind = route.page;
+    loadPage(kind).then(
+      () => {
+        keepPage(route);
+        window.setTimeout(() => whenIdle(next), BETWEEN_PAGES_MS);
+      },
+      // Offline, or a deploy replaced the chunk: that page renders when it is opened, if it can.
+      () => whenIdle(next),
+    );
+  };
+  const begin = () => whenIdle(next);
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}

@@ -1,0 +1,209 @@
+import type { Camera, Material, Object3D, Scene, Texture, WebGLProgram, WebGLRenderer } from 'three';
+import { fitCamera } from './fitCamera';
+import { copyPass, multisampleTarget, writesOutputColour } from './multisample';
+import { requestViewFrame, type SceneView } from './views';
+
+/**
+ * Compiling ahead (docs/view-layer.md, "Compiling ahead"). A program three compiles on the frame that first draws it
+ * holds that frame until the GPU process has compiled and linked it: three's first use of a program asks for its
+ * uniforms (and, with `debug.checkShaderErrors`, its logs), and those calls wait for the compile. Under software GL a
+ * program takes a few hundred milliseconds and the wheel's environment map seconds, so the first scroll to the wheel
+ * froze the page. Here each view, before it is first drawn and while the page is idle:
+ * 1. makes what its scene renders on the GPU beforehand (`view.prepare`: the wheel's environment map);
+ * 2. compiles every program it draws with, in the state its frames draw in (the view's own multisampled target, its
+ *    lights and environment), so three's program cache hands its frames the same programs;
+ * 3. waits, without blocking, for the GPU process to finish (KHR_parallel_shader_compile through three's
+ *    `compileAsync` where the browser has it; a fence otherwise), then makes the programs' first use, which no
+ *    longer waits;
+ * 4. a multisampled view draws once into its own target, out of sight: its geometry is uploaded and the GPU process
+ *    makes its pipelines.
+ * While the GPU runs the work of steps 1 and 4 the canvas draws no frame: a frame queued behind it would hold the
+ * page's compositing until it is done (seconds under software GL).
+ */
+
+/** Resolves when the browser is idle (or after `timeout` ms): this work never holds back a paint or an input. */
+const whenIdle = (timeout = 1000): Promise<void> =>
+  new Promise((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout });
+    else window.setTimeout(resolve, 50);
+  });
+
+/**
+ * Resolves once the GPU process has run every command issued so far: a fence, polled every frame's time and never
+ * waited on (a blocking call would hold the main thread as a compile does).
+ */
+function commandsDone(gl: WebGLRenderer): Promise<void> {
+  const context = gl.getContext() as WebGL2RenderingContext;
+  const fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  context.flush();
+  return new Promise((resolve) => {
+    const poll = () => {
+      if (!fence || context.isContextLost()) {
+        resolve();
+        return;
+      }
+      if (context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED) {
+        context.deleteSync(fence);
+        resolve();
+        return;
+      }
+      window.setTimeout(poll, 16);
+    };
+    poll();
+  });
+}
+
+/** Every material of the scene graph, once. */
+function materialsOf(scene: Object3D): Set<Material> {
+  const materials = new Set<Material>();
+  scene.traverse((object) => {
+    const { material } = object as Object3D & { material?: Material | Material[] };
+    if (Array.isArray(material)) material.forEach((m) => materials.add(m));
+    else if (material) materials.add(material);
+  });
+  return materials;
+}
+
+/** The textures a material samples: its maps and its uniforms' textures. */
+function texturesOf(material: Material): Texture[] {
+  const values: unknown[] = Object.values(material);
+  const uniforms = (material as Material & { uniforms?: Record<string, { value: unknown }> }).uniforms;
+  if (uniforms) values.push(...Object.values(uniforms).map((uniform) => uniform.value));
+  return values.filter((value): value is Texture => (value as Texture | null)?.isTexture === true);
+}
+
+/**
+ * The first use of each compiled program (three reads its uniforms and attributes then), made now that the compile
+ * is done, so it no longer waits; and the upload of the materials' textures.
+ */
+function firstUseOfPrograms(gl: WebGLRenderer, materials: Set<Material>): void {
+  for (const material of materials) {
+    const program = (gl.properties.get(material) as { currentProgram?: WebGLProgram }).currentProgram;
+    program?.getUniforms();
+    program?.getAttributes();
+    for (const texture of texturesOf(material)) gl.initTexture(texture);
+  }
+}
+
+/**
+ * Issues the compile of every program `scene` draws with under `camera`, into the render target bound now, and
+ * resolves once each is linked: through three's compileAsync (KHR_parallel_shader_compile polled) where the browser
+ * has the extension, else by the fence after the commands (without it the GPU process compiles as it runs them).
+ */
+function compileScene(gl: WebGLRenderer, scene: Object3D, camera: Camera): Promise<unknown> {
+  if (gl.extensions.has('KHR_parallel_shader_compile')) return gl.compileAsync(scene, camera);
+  gl.compile(scene, camera);
+  return Promise.resolve();
+}
+
+/** GPU work of a preparation in flight: the canvas draws no frame meanwhile (frameLoop.ts). */
+let gpuWork = 0;
+
+/** Whether a view's preparation keeps the GPU busy (its environment map, its first draw into its target). */
+export const gpuBusyPreparing = (): boolean => gpuWork > 0;
+
+async function gpuStep(gl: WebGLRenderer, work: () => void): Promise<void> {
+  gpuWork += 1;
+  try {
+    work();
+    await commandsDone(gl);
+  } finally {
+    gpuWork -= 1;
+    if (gpuWork === 0) requestViewFrame();
+  }
+}
+
+/** Prepares one view; stops between steps once `alive()` is false (its scene unmounted). */
+async function prepareView(
+  gl: WebGLRenderer,
+  view: SceneView,
+  scene: Scene,
+  camera: () => Camera,
+  alive: () => boolean,
+): Promise<void> {
+  const prepare = view.prepare;
+  if (prepare) await gpuStep(gl, () => prepare(gl));
+  if (!alive()) return;
+  await whenIdle();
+  if (!alive()) return;
+  // The state its frames draw in: its box's size (measured now if it was never near) and, for a multisampled view,
+  // its own target and materials that write output colour (multisample.ts).
+  if (view.box.w === 0) {
+    const r = view.element.getBoundingClientRect();
+    view.setBox(r.left + window.scrollX, r.top + window.scrollY, r.width, r.height);
+  }
+  const eye = camera();
+  fitCamera(eye, view.box.w, view.box.h);
+  const previous = gl.getRenderTarget();
+  const target = view.multisample ? multisampleTarget(gl, view, view.box.w, view.box.h) : null;
+  if (target) scene.traverse(writesOutputColour);
+  gl.setRenderTarget(target);
+  const compiled = [compileScene(gl, scene, eye)];
+  gl.setRenderTarget(previous);
+  if (target) compiled.push(compileScene(gl, copyPass.scene, copyPass.camera));
+  await Promise.all(compiled);
+  await commandsDone(gl);
+  if (!alive()) return;
+  await whenIdle();
+  if (!alive()) return;
+  firstUseOfPrograms(gl, materialsOf(scene));
+  if (target) firstUseOfPrograms(gl, materialsOf(copyPass.scene));
+  if (!target) return;
+  await gpuStep(gl, () => {
+    gl.setRenderTarget(target);
+    gl.clear(true, true, false);
+    gl.render(scene, eye);
+    gl.setRenderTarget(previous);
+  });
+}
+
+interface Job {
+  view: SceneView;
+  run: () => Promise<void>;
+}
+
+const waiting: Job[] = [];
+let working = false;
+
+/**
+ * The next view to prepare: one with GPU work of its own first (its environment map: done before any view draws,
+ * so no drawn view has to stop for it), then views near the screen, then the rest in the order they came.
+ */
+function nextJob(): Job | undefined {
+  const rank = (job: Job) => (job.view.prepare ? 0 : job.view.near ? 1 : 2);
+  let best = 0;
+  waiting.forEach((job, i) => {
+    const current = waiting[best];
+    if (current && rank(job) < rank(current)) best = i;
+  });
+  return waiting.splice(best, 1)[0];
+}
+
+async function work(): Promise<void> {
+  if (working) return;
+  working = true;
+  // Idle first: the views mounted in the same commit are all waiting by then, and are ranked together.
+  await whenIdle();
+  for (let job = nextJob(); job; job = nextJob()) await job.run().catch(() => {});
+  working = false;
+}
+
+/**
+ * Prepares a mounted view (above), one view at a time, each step when the page is idle; resolves when it can be
+ * drawn without compiling anything. `alive()` turning false (the view's scene unmounted) stops it between steps.
+ */
+export function compileView(
+  gl: WebGLRenderer,
+  view: SceneView,
+  scene: Scene,
+  camera: () => Camera,
+  alive: () => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push({
+      view,
+      run: () => (alive() ? prepareView(gl, view, scene, camera, alive) : Promise.resolve()).finally(resolve),
+    });
+    void work();
+  });
+}
