@@ -89,6 +89,22 @@ export interface Stat {
   label: string;
 }
 
+/** Key figures shown as one row of tiles: always three, so every row fills the same grid (docs/product.md#stat-tiles). */
+export type StatSet = readonly [Stat, Stat, Stat];
+
+/** The heading of a page section and the sentence under it. */
+export interface SectionIntro {
+  heading: string;
+  lead?: string;
+}
+
+/** A call to action: a heading, one or two sentences, and the label of the button that opens the contact dialog. */
+export interface CallToAction {
+  heading: string;
+  body: string;
+  button: string;
+}
+
 export interface ComparisonTable {
   caption: string;
   /** Column headings; the first is the row-heading column. */
@@ -97,6 +113,8 @@ export interface ComparisonTable {
 }
 
 export interface ModelRecommendation {
+  /** The question the recommendation answers, beside its button. */
+  prompt: string;
   buttonLabel: string;
   /** Short text revealed when the visitor asks for a recommendation. */
   heading: string;
@@ -111,12 +129,13 @@ export interface ServiceTab {
   intro: string;
   /** Bullet benefits of this offer. */
   highlights: readonly string[];
-  stats?: readonly Stat[];
+  stats?: StatSet;
   cards?: readonly ServiceCard[];
   comparison?: ComparisonTable;
   recommendation?: ModelRecommendation;
   faqs?: readonly FaqItem[];
-  cta: { heading: string; body: string; button: string };
+  /** Label of the panel's own call to action, under its introduction. */
+  action: string;
 }
 
 export interface ServicePage {
@@ -132,10 +151,13 @@ export interface ServicePage {
   heading: string;
   lead: string;
   icon: IconName;
+  /** The section that holds the tabs. */
+  offers: SectionIntro;
   tabs: readonly ServiceTab[];
   /** Page-level FAQ (the it-talent page has five questions). */
   faqs?: readonly FaqItem[];
-  finalCta?: { heading: string; body: string; button: string };
+  /** The page's one closing call to action, after its FAQ. */
+  closing: CallToAction;
 }
 
 export interface IndustrySection {
@@ -153,11 +175,15 @@ export interface IndustryPage {
   description: string;
   heading: string;
   lead: string;
-  stats?: readonly Stat[];
+  stats?: StatSet;
+  /** The section of capability cards (and the stats above them). */
+  capabilities: SectionIntro;
   sections: readonly IndustrySection[];
   /** Service pages this industry relies on most. */
   relatedServices: readonly ServiceId[];
   faqs?: readonly FaqItem[];
+  /** The page's one closing call to action, after its FAQ. */
+  closing: CallToAction;
 }
 
 export type TalentNodeSize = 'small' | 'medium' | 'large';
