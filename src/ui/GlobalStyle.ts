@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { TAIL_CLASS } from './noLoneWord';
+import { KEEP_CLASS } from './noLoneWord';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -22,7 +22,7 @@ export const GlobalStyle = createGlobalStyle`
      one piece, and inside itself only when the two words are wider than the line). */
   h1, h2, h3, h4 { text-wrap: balance; }
   p { text-wrap: pretty; }
-  .${TAIL_CLASS} { display: inline-block; }
+  .${KEEP_CLASS} { display: inline-block; }
   a { color: ${(p) => p.theme.color.solutions}; }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }

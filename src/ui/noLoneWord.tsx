@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** The class of the span that holds a text's last two words (GlobalStyle says when it keeps them on one line). */
-export const TAIL_CLASS = 'tail';
+/** The class of a span the line breaker moves as one piece (an inline block: GlobalStyle). */
+export const KEEP_CLASS = 'keep';
 
 /**
- * A heading's or lead paragraph's text with its last two words in one span, so its last line never holds one word
- * alone (docs/typography.md). Text of fewer than three words is returned as it is: keeping its only two words
- * together could make it wider than a phone.
+ * A heading's or lead paragraph's text with its last two words in one piece, so its last line never holds one word
+ * alone (docs/decisions/0028-no-lone-words.md). Text of fewer than three words is returned as it is.
  */
 export function noLoneWord(text: string): ReactNode {
   const words = text.trim().split(/\s+/);
@@ -15,7 +14,21 @@ export function noLoneWord(text: string): ReactNode {
   const tail = words.slice(-2).join(' ');
   return (
     <>
-      {head} <span className={TAIL_CLASS}>{tail}</span>
+      {head} <span className={KEEP_CLASS}>{tail}</span>
     </>
   );
+}
+
+/**
+ * A headline of short sentences ("Built to Solve. Ready to Scale."), each sentence in one piece: lines break between
+ * sentences, and inside one only where it is wider than the line.
+ */
+export function bySentence(text: string): ReactNode {
+  const sentences = text.trim().split(/(?<=[.!?])\s+/);
+  return sentences.map((sentence, i) => (
+    <span key={sentence}>
+      {i > 0 && ' '}
+      <span className={KEEP_CLASS}>{sentence}</span>
+    </span>
+  ));
 }
