@@ -117,7 +117,7 @@ export const about = {
     before: 'Email us at',
     email: company.contact.email,
     href: `mailto:${company.contact.email}`,
-    after: `or book a free consultation. We answer ${company.responsePromise}.`,
-    button: 'Book a Free Consultation',
+    after: `or tell us here what you need. We answer ${company.responsePromise}.`,
+    button: 'Talk to Our Team',
   },
 } as const;

@@ -13,6 +13,7 @@ import { servicePageById, servicePages } from './services';
 import { wheelItems } from './wheel';
 import { allStrings, must } from './testHelpers';
 import { talentNodes } from './talent';
+import { uiCopy } from './uiCopy';
 import { workflowNodes } from './workflow';
 
 describe('service wheel', () => {
@@ -140,6 +141,15 @@ describe('service pages', () => {
     }
     for (const page of servicePages) expect(page.offers.heading.length, page.id).toBeGreaterThan(0);
     for (const page of industryPages) expect(page.capabilities.heading.length, page.id).toBeGreaterThan(0);
+  });
+
+  it('names every call to action of a page differently, so each says where it leads', () => {
+    for (const page of servicePages) {
+      const labels = [uiCopy.consultationButton, page.closing.button, ...page.tabs.map((t) => t.action)];
+      expect(new Set(labels).size, page.id).toBe(labels.length);
+    }
+    for (const page of industryPages)
+      expect(page.closing.button, page.id).not.toBe(uiCopy.consultationButton);
   });
 
   it('brings four services to every industry page, so its links fill one row of the grid', () => {

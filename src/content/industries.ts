@@ -110,7 +110,7 @@ const healthcare: IndustryPage = {
   closing: {
     heading: 'Give your care teams time back',
     body: 'Tell us which administrative process slows you down. We will show you how to automate it safely, with HIPAA-aligned safeguards from day one.',
-    button: 'Book a Free Consultation',
+    button: 'Talk to Our Healthcare Team',
   },
 };
 
@@ -162,7 +162,7 @@ const finance: IndustryPage = {
   closing: {
     heading: 'Modernize without losing control',
     body: 'Tell us about the process or system you want to improve. We will propose a plan that keeps compliance and security in view.',
-    button: 'Book a Free Consultation',
+    button: 'Talk to Our Finance Team',
   },
 };
 
@@ -214,7 +214,7 @@ const retail: IndustryPage = {
   closing: {
     heading: 'Get ready for your next peak season',
     body: 'Share your busiest days and the systems behind them. We will show you where to speed up, automate and scale.',
-    button: 'Book a Free Consultation',
+    button: 'Talk to Our Retail Team',
   },
 };
 
@@ -270,7 +270,7 @@ const government: IndustryPage = {
   closing: {
     heading: 'Deliver services residents can rely on',
     body: 'Tell us which service or system you want to modernize. We will outline an accessible, secure way to get there.',
-    button: 'Book a Free Consultation',
+    button: 'Talk to Our Public Sector Team',
   },
 };
 
@@ -326,7 +326,7 @@ const technologyConsulting: IndustryPage = {
   closing: {
     heading: 'Add capacity for your next project',
     body: 'Tell us the skills and the timeline you need. We present vetted candidates in 1-2 weeks.',
-    button: 'Book a Free Consultation',
+    button: 'Talk to Our Consulting Team',
   },
 };
 

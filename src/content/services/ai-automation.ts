@@ -77,7 +77,7 @@ export const aiAutomation: ServicePage = {
           ],
         },
       ],
-      action: 'Book a Free Consultation',
+      action: 'Plan an OpenAI Integration',
     },
     {
       id: 'claude-llms',
@@ -286,6 +286,6 @@ export const aiAutomation: ServicePage = {
   closing: {
     heading: 'Find the process AI should take over first',
     body: 'Tell us where your team loses the most time. We will outline an approach, a timeline and the savings to expect.',
-    button: 'Book a Free Consultation',
+    button: 'Plan My First Automation',
   },
 };

@@ -134,7 +134,7 @@ export const cloud: ServicePage = {
           features: ['Model training and serving', 'Generative AI applications', 'MLOps pipelines'],
         },
       ],
-      action: 'Book a Free Consultation',
+      action: 'Talk to a Google Cloud Engineer',
     },
     {
       id: 'migration',
@@ -181,6 +181,6 @@ export const cloud: ServicePage = {
   closing: {
     heading: 'Get a clear plan for your cloud',
     body: 'Tell us what you run and where. We will recommend an architecture, a migration path and the savings to expect.',
-    button: 'Book a Free Consultation',
+    button: 'Plan My Cloud',
   },
 };

@@ -166,12 +166,12 @@ export const customDevelopment: ServicePage = {
           features: ['24/7 support options', 'Security patching', 'Continuous improvement'],
         },
       ],
-      action: 'Book a Free Consultation',
+      action: 'Discuss Your Enterprise System',
     },
   ],
   closing: {
     heading: 'Turn your idea into working software',
     body: 'Describe what you need to build. We will come back with an approach, a team and a realistic timeline.',
-    button: 'Start Your Project',
+    button: 'Scope My Project',
   },
 };

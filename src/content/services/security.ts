@@ -184,6 +184,6 @@ export const security: ServicePage = {
   closing: {
     heading: 'Know where you stand before an auditor does',
     body: 'We will review your current controls and outline the gaps worth closing first.',
-    button: 'Book a Free Consultation',
+    button: 'Review My Security',
   },
 };

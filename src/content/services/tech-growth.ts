@@ -58,7 +58,7 @@ export const techGrowth: ServicePage = {
           features: ['Demand and revenue forecasting', 'Churn and risk scoring', 'Explainable models'],
         },
       ],
-      action: 'Book a Free Consultation',
+      action: 'Plan My Dashboards',
     },
     {
       id: 'process-automation',
@@ -184,6 +184,6 @@ export const techGrowth: ServicePage = {
   closing: {
     heading: 'Put a number on your next improvement',
     body: 'Share the metric you want to move. We will show you which lever moves it and what it takes.',
-    button: 'Book a Free Consultation',
+    button: 'Plan My Next Improvement',
   },
 };
