@@ -247,3 +247,52 @@ export interface Partner {
   name: string;
   tier: string;
 }
+
+/** A step of a hero picture's flow, drawn as a tile with its icon and a short label under it. */
+export interface PictureNode {
+  /** Twelve characters at most: it is set in capitals under a 48 px tile. */
+  label: string;
+  icon: IconName;
+  /** The tile's shape and accent, as on the home page's workflow (a trigger starts a flow). */
+  kind?: WorkflowNodeType;
+}
+
+/**
+ * The picture in a service or industry hero (docs/product.md#hero-pictures), drawn at build time from the page's
+ * content into an SVG in the home hero's language: a flow of steps, a dashboard of the page's figures, or an
+ * architecture in layers. `label` says in words what it shows (its accessible name).
+ */
+export type HeroPicture =
+  | {
+      kind: 'pipeline';
+      title: string;
+      label: string;
+      /** The accent family: solutions (blue tiles) or talent (teal circles, as the talent network). */
+      tone: 'solutions' | 'talent';
+      steps: readonly PictureNode[];
+      /** One of the page's figures, beside the flow. */
+      figure: Stat;
+    }
+  | {
+      kind: 'dashboard';
+      title: string;
+      label: string;
+      figures: StatSet;
+      /** One chart: bars (oldest first, each under its short label) and a trend line over them, both as fractions
+       * of the chart's height (0–1), each series named in the legend. */
+      chart: {
+        bars: readonly { label: string; value: number }[];
+        barsLabel: string;
+        trend: readonly number[];
+        trendLabel: string;
+      };
+    }
+  | {
+      kind: 'architecture';
+      title: string;
+      label: string;
+      /** Top to bottom (left to right on phones): each layer's name and its parts. */
+      layers: readonly { label: string; nodes: readonly PictureNode[] }[];
+      /** What runs beside every layer (monitoring, migration…). */
+      aside?: PictureNode;
+    };

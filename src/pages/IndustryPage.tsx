@@ -11,6 +11,7 @@ import { Icon } from '../ui/Icon';
 import { Card, CardGrid, CheckList, H3, IconTile } from '../ui/layout';
 import { noLoneWord } from '../ui/noLoneWord';
 import { StatRow } from '../ui/StatRow';
+import heroPictures from 'virtual:hero-pictures/industries';
 import { OfferPage } from './OfferPage';
 
 const Body = styled.p`
@@ -72,6 +73,7 @@ export default function IndustryPage({ id }: { id: string }) {
           eyebrow: page.name,
           heading: page.heading,
           lead: page.lead,
+          picture: heroPictures[page.path],
           actions: (
             <ContactButton place="industry-hero" interest="consultation">
               {uiCopy.consultationButton}

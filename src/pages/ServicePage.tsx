@@ -8,6 +8,7 @@ import { cardImage } from '../seo/cardImage';
 import { faqPageNode, serviceNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Tabs } from '../ui/Tabs';
+import heroPictures from 'virtual:hero-pictures/services';
 import { OfferPage } from './OfferPage';
 
 /** The one template behind the six tabbed service pages, driven by `content/services`. */
@@ -40,6 +41,7 @@ export default function ServicePage({ id }: { id: ServiceId }) {
           eyebrow: page.eyebrow,
           heading: page.heading,
           lead: page.lead,
+          picture: heroPictures[page.path],
           actions: (
             <ContactButton place="service-hero" interest={page.interest}>
               {uiCopy.consultationButton}

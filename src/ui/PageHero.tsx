@@ -4,8 +4,8 @@ import { Container, Eyebrow, H1, Lead } from './layout';
 import { noLoneWord } from './noLoneWord';
 import { media } from './theme';
 
-/** Beside the copy from this width; under it, as its narrow variant, below. */
-const PICTURE_BESIDE = '@media (min-width: 1024px)';
+/** The picture beside the copy from this width; under it, in its narrow variant (one row), below. */
+const PICTURE_BESIDE = media.wide;
 
 const Band = styled.section`
   position: relative;
@@ -69,12 +69,21 @@ const Picture = styled.div`
       display: block;
     }
   }
-  @media (max-width: 1023px) {
+  ${media.belowWide} {
     > [data-variant='narrow'] {
       display: block;
-      max-width: 40rem;
+      max-width: 35rem;
     }
   }
+`;
+
+/** Beside a picture the headline is set a size smaller, so it keeps to two or three lines in its column. */
+const Heading = styled(H1)<{ $beside: boolean }>`
+  ${(p) =>
+    p.$beside &&
+    `${PICTURE_BESIDE} {
+      font-size: clamp(2.5rem, 1.6rem + 2.4vw, 3.5rem);
+    }`}
 `;
 
 /** A hero picture: its two SVG variants as markup, and what it shows in words. */
@@ -99,7 +108,7 @@ export function PageHero({ eyebrow, heading, lead, picture, actions }: PageHeroP
       <Inner>
         <div>
           <Eyebrow $tone="inverse">{eyebrow}</Eyebrow>
-          <H1>{noLoneWord(heading)}</H1>
+          <Heading $beside={picture !== undefined}>{noLoneWord(heading)}</Heading>
           <Lead>{noLoneWord(lead)}</Lead>
           {actions && <Actions>{actions}</Actions>}
         </div>
