@@ -2,14 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { heroBackdropPlugin } from './scripts/heroBackdropPlugin.ts';
+import { heroPicturesPlugin } from './scripts/heroPicturesPlugin.ts';
 import { seoAssetsPlugin } from './scripts/seoAssetsPlugin.ts';
 
 const outDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The hero backdrops' pictures, computed from src/features/hero/backdrop.ts (a change restarts the dev server);
+  // the service and industry heroes' pictures, drawn from their content (docs/product.md#hero-pictures);
   // the social cards, icons and web app manifest, from the content and the brand mark (docs/seo.md).
-  plugins: [react(), heroBackdropPlugin(), seoAssetsPlugin()],
+  plugins: [react(), heroBackdropPlugin(), heroPicturesPlugin(), seoAssetsPlugin()],
   resolve: {
     alias: {
       // The shim only matters before React 18; React 19's own hook keeps ~1 KB off the critical path.

@@ -74,6 +74,36 @@ test.describe('contact dialog', () => {
     );
   });
 
+  test('after an empty submit on a phone, the dialog’s title and close button stay in view', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a phone: the form is taller than the screen and scrolls');
+    const { dialog } = await openFromAbout(page);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByLabel('Full Name *')).toBeFocused();
+    await expect(dialog.getByLabel('Message *')).toHaveAttribute('aria-invalid', 'true');
+    // What is drawn at the centre of each is itself: inside the viewport and not scrolled under the rounded top.
+    for (const target of [
+      dialog.getByRole('heading', { name: 'Contact Us' }),
+      dialog.getByRole('button', { name: 'Close dialog' }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box).not.toBeNull();
+      const dialogBox = (await dialog.boundingBox())!;
+      expect(box!.y, 'below the dialog’s top edge').toBeGreaterThanOrEqual(dialogBox.y);
+      const hit = await target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      expect(hit, 'drawn where it is').toBe(true);
+    }
+    // Scrolling the form to its end keeps them in view too.
+    await dialog.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('heading', { name: 'Contact Us' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('a malformed email is rejected with a clear message and keeps what was typed', async ({ page }) => {
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
@@ -126,6 +156,47 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByLabel('Full Name *')).toHaveValue('');
     await expect(dialog.getByLabel('Company')).toHaveValue('');
     await expect(dialog.getByLabel('Service')).toHaveValue('');
+  });
+
+  test('the success toast is set in the site’s font and colours, with the site’s close button', async ({
+    page,
+  }) => {
+    const { dialog } = await openFromAbout(page);
+    await fillRequired(dialog);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Message Sent Successfully!' });
+    await expect(toast).toBeVisible();
+    const site = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return { font: body.fontFamily, text: body.color };
+    });
+    const title = toast.getByText('Message Sent Successfully!');
+    expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(site.font);
+    expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe(site.text);
+    // The font the page draws with is the site's own face, loaded: Inter, not the browser's sans-serif.
+    expect(site.font).toMatch(/^["']?Inter/);
+    expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"'))).toBe(true);
+    await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible();
+  });
+
+  test('a lead sent from the phone menu closes the menu, so the toast is in sight', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the phone menu exists under 768 px');
+    await page.goto('/about');
+    const dialog = await openFromHeader(page, isMobile);
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await fillRequired(dialog);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Message Sent Successfully!' });
+    await expect(toast).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Open Menu' })).toBeFocused();
   });
 
   test('the success toast is a live alert in Chromium’s accessibility tree, not hidden by the closing modal', async ({

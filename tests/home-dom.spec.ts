@@ -174,3 +174,49 @@ test.describe('hero backdrop on desktop', () => {
     }
   });
 });
+
+test.describe('hero composition on desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout: on phones each side is a tab of its own');
+
+  test('the talent copy stays right of the diagonal, and the workflow starts at the copy’s left edge, from 768 to 1920 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1440, height: 900 },
+      { width: 1280, height: 800 },
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => document.fonts.ready);
+      const measured = await page.evaluate(() => {
+        const hero = document
+          .querySelector('section[aria-labelledby="hero-solutions-heading"]')!
+          .getBoundingClientRect();
+        // The seam at height y: the divider at its default (60 %), leaning 6 % each way (features/hero/divider.ts).
+        const seam = (y: number) =>
+          hero.left + (hero.width * (60 + 6 - 12 * ((y - hero.top) / hero.height))) / 100;
+        const copy = document
+          .querySelector('[data-art="talent"]')!
+          .closest('[role="tabpanel"]')!.firstElementChild!;
+        let clearance = Infinity;
+        for (const line of copy.querySelectorAll('p, h2, a')) {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          for (const rect of range.getClientRects())
+            clearance = Math.min(clearance, rect.left - seam(rect.bottom), rect.left - seam(rect.top));
+        }
+        const headline = document.getElementById('hero-solutions-heading')!.getBoundingClientRect();
+        const trigger = document.querySelector('[data-art="workflow"] svg .tile')!.getBoundingClientRect();
+        return { clearance, offset: trigger.left - headline.left };
+      });
+      expect(measured.clearance, `talent copy right of the seam at ${size.width} px`).toBeGreaterThan(16);
+      expect(
+        Math.abs(measured.offset),
+        `first workflow tile under the headline at ${size.width} px`,
+      ).toBeLessThan(2);
+    }
+  });
+});

@@ -16,6 +16,38 @@ test.describe('tabbed service pages', () => {
     });
   }
 
+  for (const page of servicePages) {
+    test(`${page.path}: every tab is in sight, and reachable by touch or pointer and by the keyboard`, async ({
+      page: browser,
+    }) => {
+      await browser.goto(page.path);
+      const viewport = browser.viewportSize()!;
+      const tabs = browser.getByRole('tab');
+      await expect(tabs).toHaveCount(page.tabs.length);
+      // All of them inside the screen: none cut at its edge, none waiting to be scrolled to.
+      for (const tab of page.tabs) {
+        const box = (await browser.getByRole('tab', { name: tab.label }).boundingBox())!;
+        expect(box.x, tab.label).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, tab.label).toBeLessThanOrEqual(viewport.width);
+        expect(box.height, tab.label).toBeGreaterThanOrEqual(44);
+      }
+      // A tap (a click on desktop) on each selects it.
+      for (const tab of [...page.tabs].reverse()) {
+        const control = browser.getByRole('tab', { name: tab.label });
+        if (test.info().project.use.hasTouch) await control.tap();
+        else await control.click();
+        await expect(control).toHaveAttribute('aria-selected', 'true');
+      }
+      // The arrow keys walk through all of them, and come back round.
+      await browser.getByRole('tab', { selected: true }).focus();
+      for (const tab of [...page.tabs.slice(1), page.tabs[0]!]) {
+        await browser.keyboard.press('ArrowRight');
+        await expect(browser.getByRole('tab', { name: tab.label })).toBeFocused();
+        await expect(browser.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true');
+      }
+    });
+  }
+
   test('an unknown section value shows the default tab without an error', async ({ page }) => {
     await page.goto('/security?section=<script>');
     await expect(page.getByRole('tab', { selected: true })).toHaveText('Compliance');

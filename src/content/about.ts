@@ -15,7 +15,7 @@ export interface Leader {
   bio: string;
 }
 
-const stats: readonly Stat[] = [
+const stats: readonly [Stat, Stat, Stat, Stat] = [
   { value: String(company.founded), label: 'Founded' },
   { value: 'Naperville, IL', label: 'U.S. headquarters' },
   { value: company.support, label: 'Support' },
@@ -90,8 +90,8 @@ export const about = {
   partnerships: {
     heading: 'Partnerships',
     lead: 'We work closely with the leading cloud providers and security technology vendors, so clients get certified expertise on the platforms they already use.',
+    /** Above the partners of `partners.ts`. */
     cloudHeading: 'Cloud partners',
-    cloud: ['AWS', 'Microsoft Azure', 'Google Cloud'],
     securityHeading: 'Security partnerships',
     security: [
       'Endpoint detection and response (EDR) platforms',
@@ -111,9 +111,13 @@ export const about = {
   ],
   leadershipHeading: 'Leadership',
   leadership,
-  contactLine: {
-    text: 'Questions about Northbridge? Email us at',
+  /** The page's closing call to action, with the contact address the about page gives. */
+  closing: {
+    heading: 'Questions about Northbridge?',
+    before: 'Email us at',
     email: company.contact.email,
     href: `mailto:${company.contact.email}`,
+    after: `or tell us here what you need. We answer ${company.responsePromise}.`,
+    button: 'Talk to Our Team',
   },
 } as const;

@@ -51,6 +51,8 @@ export const contactForm = {
     return `${minutes} minute${minutes === 1 ? '' : 's'}`;
   },
   toast: {
+    /** The close button of a toast. */
+    close: 'Close notification',
     success: {
       title: 'Message Sent Successfully!',
       description: "Thank you for contacting us. We'll get back to you within 24 hours.",

@@ -13,6 +13,7 @@ import { servicePageById, servicePages } from './services';
 import { wheelItems } from './wheel';
 import { allStrings, must } from './testHelpers';
 import { talentNodes } from './talent';
+import { uiCopy } from './uiCopy';
 import { workflowNodes } from './workflow';
 
 describe('service wheel', () => {
@@ -127,9 +128,32 @@ describe('service pages', () => {
       for (const tab of page.tabs) {
         expect(tab.highlights.length, `${page.id}/${tab.id}`).toBeGreaterThanOrEqual(4);
         expect(tab.highlights.length, `${page.id}/${tab.id}`).toBeLessThanOrEqual(5);
-        expect(tab.cta.button.length).toBeGreaterThan(0);
+        expect(tab.action.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('ends every service and industry page with one closing call to action, and opens each section with a heading', () => {
+    for (const page of [...servicePages, ...industryPages]) {
+      expect(page.closing.heading.length, page.id).toBeGreaterThan(0);
+      expect(page.closing.body.length, page.id).toBeGreaterThan(0);
+      expect(page.closing.button.length, page.id).toBeGreaterThan(0);
+    }
+    for (const page of servicePages) expect(page.offers.heading.length, page.id).toBeGreaterThan(0);
+    for (const page of industryPages) expect(page.capabilities.heading.length, page.id).toBeGreaterThan(0);
+  });
+
+  it('names every call to action of a page differently, so each says where it leads', () => {
+    for (const page of servicePages) {
+      const labels = [uiCopy.consultationButton, page.closing.button, ...page.tabs.map((t) => t.action)];
+      expect(new Set(labels).size, page.id).toBe(labels.length);
+    }
+    for (const page of industryPages)
+      expect(page.closing.button, page.id).not.toBe(uiCopy.consultationButton);
+  });
+
+  it('brings four services to every industry page, so its links fill one row of the grid', () => {
+    for (const page of industryPages) expect(new Set(page.relatedServices).size, page.id).toBe(4);
   });
 
   it('has meta descriptions of 140-160 characters and titles without the company suffix', () => {
@@ -174,7 +198,7 @@ describe('service pages', () => {
     const faqs = must(page.faqs, 'it-talent faqs');
     expect(faqs).toHaveLength(5);
     expect(faqs.some((f) => f.answer.includes('1-2 weeks') && f.answer.includes('2-4 weeks'))).toBe(true);
-    expect(page.finalCta).toBeDefined();
+    expect(page.closing.button).toBe('Find Talent');
   });
 
   it('has a Claude vs GPT comparison and a model recommendation on the claude-llms tab', () => {
@@ -231,7 +255,7 @@ describe('company and copy', () => {
   });
 
   it('puts the company email on the about page', () => {
-    expect(about.contactLine.email).toBe(company.contact.email);
+    expect(about.closing.email).toBe(company.contact.email);
     expect(about.stats.some((s) => s.value === '2012')).toBe(true);
   });
 

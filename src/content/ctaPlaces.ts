@@ -11,7 +11,9 @@ export const ctaPlaces = [
   'service-panel',
   'service-final',
   'industry-hero',
+  'industry-final',
   'about-hero',
+  'about-final',
 ] as const;
 
 export type CtaPlace = (typeof ctaPlaces)[number];

@@ -20,8 +20,11 @@ const healthcare: IndustryPage = {
     { value: 'HIPAA', label: 'aligned delivery and safeguards' },
     { value: '80-90%', label: 'less manual work on intake and claims tasks' },
     { value: '99.9%', label: 'accuracy on automated data entry' },
-    { value: '24/7', label: 'monitoring and support' },
   ],
+  capabilities: {
+    heading: 'How we help healthcare organizations',
+    lead: 'From the front desk to the data warehouse: automation, integration, security and people who know healthcare.',
+  },
   sections: [
     {
       heading: 'AI automation for administrative work',
@@ -104,6 +107,11 @@ const healthcare: IndustryPage = {
         'Usually with a high-volume administrative process such as intake, eligibility checks or claims follow-up. A free consultation helps us identify the process with the fastest payback.',
     },
   ],
+  closing: {
+    heading: 'Give your care teams time back',
+    body: 'Tell us which administrative process slows you down. We will show you how to automate it safely, with HIPAA-aligned safeguards from day one.',
+    button: 'Talk to Our Healthcare Team',
+  },
 };
 
 const finance: IndustryPage = {
@@ -121,6 +129,10 @@ const finance: IndustryPage = {
     { value: 'Up to 70%', label: 'cost reduction on automated processes' },
     { value: '24/7', label: 'security monitoring' },
   ],
+  capabilities: {
+    heading: 'How we help financial institutions',
+    lead: 'Automation, security and modern platforms that stand up to auditors and regulators.',
+  },
   sections: [
     {
       heading: 'Automation for financial operations',
@@ -147,6 +159,11 @@ const finance: IndustryPage = {
     },
   ],
   relatedServices: ['security', 'ai-automation', 'custom-development', 'cloud'],
+  closing: {
+    heading: 'Modernize without losing control',
+    body: 'Tell us about the process or system you want to improve. We will propose a plan that keeps compliance and security in view.',
+    button: 'Talk to Our Finance Team',
+  },
 };
 
 const retail: IndustryPage = {
@@ -164,6 +181,10 @@ const retail: IndustryPage = {
     { value: '10x', label: 'growth capacity for peak demand' },
     { value: '40%', label: 'operational savings' },
   ],
+  capabilities: {
+    heading: 'How we help retailers',
+    lead: 'Fast storefronts, connected systems and customer insight for brands that sell in every channel.',
+  },
   sections: [
     {
       heading: 'Fast, reliable digital storefronts',
@@ -190,6 +211,11 @@ const retail: IndustryPage = {
     },
   ],
   relatedServices: ['custom-development', 'tech-growth', 'cloud', 'ai-automation'],
+  closing: {
+    heading: 'Get ready for your next peak season',
+    body: 'Share your busiest days and the systems behind them. We will show you where to speed up, automate and scale.',
+    button: 'Talk to Our Retail Team',
+  },
 };
 
 const government: IndustryPage = {
@@ -207,6 +233,10 @@ const government: IndustryPage = {
     { value: '24/7', label: 'monitoring and support' },
     { value: '30-50%', label: 'infrastructure cost reduction' },
   ],
+  capabilities: {
+    heading: 'How we help public agencies',
+    lead: 'Accessible services, modern systems and strong security for the residents you serve.',
+  },
   sections: [
     {
       heading: 'Accessible digital services',
@@ -236,7 +266,12 @@ const government: IndustryPage = {
       ],
     },
   ],
-  relatedServices: ['security', 'cloud', 'custom-development'],
+  relatedServices: ['security', 'cloud', 'custom-development', 'ai-automation'],
+  closing: {
+    heading: 'Deliver services residents can rely on',
+    body: 'Tell us which service or system you want to modernize. We will outline an accessible, secure way to get there.',
+    button: 'Talk to Our Public Sector Team',
+  },
 };
 
 const technologyConsulting: IndustryPage = {
@@ -254,6 +289,10 @@ const technologyConsulting: IndustryPage = {
     { value: '10x', label: 'growth capacity' },
     { value: '24/7', label: 'delivery across time zones' },
   ],
+  capabilities: {
+    heading: 'How we help technology and consulting firms',
+    lead: 'Specialists, delivery teams and expertise on demand, working inside your processes.',
+  },
   sections: [
     {
       heading: 'Staff augmentation and dedicated teams',
@@ -284,6 +323,11 @@ const technologyConsulting: IndustryPage = {
     },
   ],
   relatedServices: ['it-talent', 'ai-automation', 'custom-development', 'cloud'],
+  closing: {
+    heading: 'Add capacity for your next project',
+    body: 'Tell us the skills and the timeline you need. We present vetted candidates in 1-2 weeks.',
+    button: 'Talk to Our Consulting Team',
+  },
 };
 
 /** The five industry pages, in menu order. */

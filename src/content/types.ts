@@ -89,6 +89,22 @@ export interface Stat {
   label: string;
 }
 
+/** Key figures shown as one row of tiles: always three, so every row fills the same grid (docs/product.md#stat-tiles). */
+export type StatSet = readonly [Stat, Stat, Stat];
+
+/** The heading of a page section and the sentence under it. */
+export interface SectionIntro {
+  heading: string;
+  lead?: string;
+}
+
+/** A call to action: a heading, one or two sentences, and the label of the button that opens the contact dialog. */
+export interface CallToAction {
+  heading: string;
+  body: string;
+  button: string;
+}
+
 export interface ComparisonTable {
   caption: string;
   /** Column headings; the first is the row-heading column. */
@@ -97,6 +113,8 @@ export interface ComparisonTable {
 }
 
 export interface ModelRecommendation {
+  /** The question the recommendation answers, beside its button. */
+  prompt: string;
   buttonLabel: string;
   /** Short text revealed when the visitor asks for a recommendation. */
   heading: string;
@@ -111,12 +129,13 @@ export interface ServiceTab {
   intro: string;
   /** Bullet benefits of this offer. */
   highlights: readonly string[];
-  stats?: readonly Stat[];
+  stats?: StatSet;
   cards?: readonly ServiceCard[];
   comparison?: ComparisonTable;
   recommendation?: ModelRecommendation;
   faqs?: readonly FaqItem[];
-  cta: { heading: string; body: string; button: string };
+  /** Label of the panel's own call to action, under its introduction. */
+  action: string;
 }
 
 export interface ServicePage {
@@ -132,10 +151,13 @@ export interface ServicePage {
   heading: string;
   lead: string;
   icon: IconName;
+  /** The section that holds the tabs. */
+  offers: SectionIntro;
   tabs: readonly ServiceTab[];
   /** Page-level FAQ (the it-talent page has five questions). */
   faqs?: readonly FaqItem[];
-  finalCta?: { heading: string; body: string; button: string };
+  /** The page's one closing call to action, after its FAQ. */
+  closing: CallToAction;
 }
 
 export interface IndustrySection {
@@ -153,11 +175,15 @@ export interface IndustryPage {
   description: string;
   heading: string;
   lead: string;
-  stats?: readonly Stat[];
+  stats?: StatSet;
+  /** The section of capability cards (and the stats above them). */
+  capabilities: SectionIntro;
   sections: readonly IndustrySection[];
   /** Service pages this industry relies on most. */
   relatedServices: readonly ServiceId[];
   faqs?: readonly FaqItem[];
+  /** The page's one closing call to action, after its FAQ. */
+  closing: CallToAction;
 }
 
 export type TalentNodeSize = 'small' | 'medium' | 'large';
@@ -221,3 +247,52 @@ export interface Partner {
   name: string;
   tier: string;
 }
+
+/** A step of a hero picture's flow, drawn as a tile with its icon and a short label under it. */
+export interface PictureNode {
+  /** Twelve characters at most: it is set in capitals under a 48 px tile. */
+  label: string;
+  icon: IconName;
+  /** The tile's shape and accent, as on the home page's workflow (a trigger starts a flow). */
+  kind?: WorkflowNodeType;
+}
+
+/**
+ * The picture in a service or industry hero (docs/product.md#hero-pictures), drawn at build time from the page's
+ * content into an SVG in the home hero's language: a flow of steps, a dashboard of the page's figures, or an
+ * architecture in layers. `label` says in words what it shows (its accessible name).
+ */
+export type HeroPicture =
+  | {
+      kind: 'pipeline';
+      title: string;
+      label: string;
+      /** The accent family: solutions (blue tiles) or talent (teal circles, as the talent network). */
+      tone: 'solutions' | 'talent';
+      steps: readonly PictureNode[];
+      /** One of the page's figures, beside the flow. */
+      figure: Stat;
+    }
+  | {
+      kind: 'dashboard';
+      title: string;
+      label: string;
+      figures: StatSet;
+      /** One chart: bars (oldest first, each under its short label) and a trend line over them, both as fractions
+       * of the chart's height (0–1), each series named in the legend. */
+      chart: {
+        bars: readonly { label: string; value: number }[];
+        barsLabel: string;
+        trend: readonly number[];
+        trendLabel: string;
+      };
+    }
+  | {
+      kind: 'architecture';
+      title: string;
+      label: string;
+      /** Top to bottom (left to right on phones): each layer's name and its parts. */
+      layers: readonly { label: string; nodes: readonly PictureNode[] }[];
+      /** What runs beside every layer (monitoring, migration…). */
+      aside?: PictureNode;
+    };

@@ -8,6 +8,7 @@ import { PageMeta } from '../seo/PageMeta';
 import { Icon } from '../ui/Icon';
 import {
   Card,
+  CardGrid,
   CheckList,
   Container,
   Grid,
@@ -20,6 +21,9 @@ import {
 } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { StatRow } from '../ui/StatRow';
+import { noLoneWord } from '../ui/noLoneWord';
+import { CtaBand } from '../ui/CtaBand';
+import { partners } from '../content/partners';
 import { media } from '../ui/theme';
 
 const Story = styled.div`
@@ -34,6 +38,12 @@ const Story = styled.div`
   p + p {
     margin-top: ${(p) => p.theme.space[4]};
   }
+`;
+
+/** The figures and the mission, one gap apart. */
+const Facts = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space[6]};
 `;
 
 const Mission = styled.div`
@@ -55,19 +65,67 @@ const Muted = styled.p`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
-const Pills = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[2]};
+/** The page's three-column grid: cloud partners across it, then security (one column) and certifications (two). */
+const Partnerships = styled(CardGrid)`
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** The cloud partners as text badges (docs/decisions/0010-partner-badges-as-text.md), beside their heading. */
+const CloudCard = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  align-items: center;
+  column-gap: ${(p) => p.theme.space[6]};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Badges = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space[3]};
   list-style: none;
-  margin: ${(p) => p.theme.space[3]} 0 0;
+  margin: 0;
   padding: 0;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   li {
-    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
-    border-radius: ${(p) => p.theme.radius.pill};
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[3]};
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radius.md};
     background: ${(p) => p.theme.color.solutionsSoft};
     color: ${(p) => p.theme.color.solutionsStrong};
-    font-weight: ${(p) => p.theme.weight.semibold};
+    font-size: ${(p) => p.theme.text.sm};
+    line-height: ${(p) => p.theme.leading.snug};
+  }
+  svg {
+    flex: none;
+  }
+  strong {
+    display: block;
+    font-size: ${(p) => p.theme.text.base};
+    color: ${(p) => p.theme.color.text};
+  }
+`;
+
+const WideCard = styled(Card)`
+  grid-column: span 2;
+  ${media.mobile} {
+    grid-column: auto;
+  }
+`;
+
+const TwoColumnList = styled(CheckList)`
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${(p) => p.theme.space[6]};
+  @media (max-width: 1023px) {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -108,7 +166,6 @@ export default function AboutPage() {
         eyebrow={about.eyebrow}
         heading={about.heading}
         lead={about.lead}
-        icon="building"
         actions={
           <ContactButton place="about-hero" interest="consultation">
             {uiCopy.consultationButton}
@@ -125,20 +182,20 @@ export default function AboutPage() {
                 </Lead>
               ))}
             </div>
-            <div>
-              <StatRow stats={about.stats} />
+            <Facts>
+              <StatRow stats={about.stats} columns={2} />
               <Mission>
-                <H2 as="h2">{about.mission.heading}</H2>
-                <p>{about.mission.body}</p>
+                <H2>{noLoneWord(about.mission.heading)}</H2>
+                <p>{noLoneWord(about.mission.body)}</p>
               </Mission>
-            </div>
+            </Facts>
           </Story>
         </Container>
       </Section>
       <Section $tone="alt" aria-labelledby="values-heading">
         <Container>
           <SectionHeader>
-            <H2 id="values-heading">{about.valuesHeading}</H2>
+            <H2 id="values-heading">{noLoneWord(about.valuesHeading)}</H2>
           </SectionHeader>
           <Grid $min="15rem">
             {about.values.map((v) => (
@@ -146,7 +203,7 @@ export default function AboutPage() {
                 <IconTile>
                   <Icon name={v.icon} />
                 </IconTile>
-                <H3>{v.title}</H3>
+                <H3>{noLoneWord(v.title)}</H3>
                 <Muted>{v.body}</Muted>
               </Card>
             ))}
@@ -156,20 +213,26 @@ export default function AboutPage() {
       <Section aria-labelledby="partnerships-heading">
         <Container>
           <SectionHeader>
-            <H2 id="partnerships-heading">{about.partnerships.heading}</H2>
-            <Lead>{about.partnerships.lead}</Lead>
+            <H2 id="partnerships-heading">{noLoneWord(about.partnerships.heading)}</H2>
+            <Lead>{noLoneWord(about.partnerships.lead)}</Lead>
           </SectionHeader>
-          <Grid $min="18rem">
-            <Card>
-              <H3>{about.partnerships.cloudHeading}</H3>
-              <Pills>
-                {about.partnerships.cloud.map((name) => (
-                  <li key={name}>{name}</li>
+          <Partnerships>
+            <CloudCard>
+              <H3>{noLoneWord(about.partnerships.cloudHeading)}</H3>
+              <Badges>
+                {partners.map((partner) => (
+                  <li key={partner.name}>
+                    <Icon name="cloud" size={22} />
+                    <span>
+                      <strong>{partner.name}</strong>
+                      {partner.tier}
+                    </span>
+                  </li>
                 ))}
-              </Pills>
-            </Card>
+              </Badges>
+            </CloudCard>
             <Card>
-              <H3>{about.partnerships.securityHeading}</H3>
+              <H3>{noLoneWord(about.partnerships.securityHeading)}</H3>
               <CheckList>
                 {about.partnerships.security.map((s) => (
                   <li key={s}>
@@ -179,38 +242,54 @@ export default function AboutPage() {
                 ))}
               </CheckList>
             </Card>
-            <Card>
-              <H3>{about.certificationsHeading}</H3>
-              <CheckList>
+            <WideCard>
+              <H3>{noLoneWord(about.certificationsHeading)}</H3>
+              <TwoColumnList>
                 {about.certifications.map((c) => (
                   <li key={c}>
                     <Icon name="award" size={18} />
                     {c}
                   </li>
                 ))}
-              </CheckList>
-            </Card>
-          </Grid>
+              </TwoColumnList>
+            </WideCard>
+          </Partnerships>
         </Container>
       </Section>
       <Section $tone="alt" aria-labelledby="leadership-heading">
         <Container>
           <SectionHeader>
-            <H2 id="leadership-heading">{about.leadershipHeading}</H2>
+            <H2 id="leadership-heading">{noLoneWord(about.leadershipHeading)}</H2>
           </SectionHeader>
           <Grid $min="15rem">
             {about.leadership.map((person) => (
               <Card key={person.name}>
                 <Avatar aria-hidden="true">{initials(person.name)}</Avatar>
-                <H3>{person.name}</H3>
+                <H3>{noLoneWord(person.name)}</H3>
                 <Role>{person.role}</Role>
                 <Muted>{person.bio}</Muted>
               </Card>
             ))}
           </Grid>
-          <Lead>
-            {about.contactLine.text} <a href={about.contactLine.href}>{about.contactLine.email}</a>.
-          </Lead>
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <CtaBand
+            level={2}
+            heading={about.closing.heading}
+            body={
+              <>
+                {about.closing.before} <a href={about.closing.href}>{about.closing.email}</a>{' '}
+                {about.closing.after}
+              </>
+            }
+            action={
+              <ContactButton place="about-final" interest="consultation" variant="inverse">
+                {about.closing.button}
+              </ContactButton>
+            }
+          />
         </Container>
       </Section>
     </>

@@ -6,6 +6,7 @@ import { uiCopy } from '../content/uiCopy';
 import { PageMeta } from '../seo/PageMeta';
 import { ButtonLink } from '../ui/Button';
 import { Container, Eyebrow, H1, Lead } from '../ui/layout';
+import { noLoneWord } from '../ui/noLoneWord';
 
 const Wrap = styled.section`
   display: grid;
@@ -30,9 +31,9 @@ export default function ComingSoonPage({ id }: { id: string }) {
       <Wrap>
         <Container>
           <Eyebrow>{page.eyebrow ?? uiCopy.comingSoon}</Eyebrow>
-          <H1>{page.heading}</H1>
-          <Lead>{page.text}</Lead>
-          <ButtonLink href={paths.home} $variant="secondary">
+          <H1>{noLoneWord(page.heading)}</H1>
+          <Lead>{noLoneWord(page.text)}</Lead>
+          <ButtonLink href={paths.home} $size="lg">
             {page.backLink ?? uiCopy.backHome}
           </ButtonLink>
         </Container>

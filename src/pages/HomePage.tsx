@@ -13,6 +13,7 @@ import { ServiceWheel } from '../features/service-wheel/ServiceWheel';
 import { faqPageNode, organizationNode, webSiteNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Container, H2, Lead, Section, SectionHeader } from '../ui/layout';
+import { noLoneWord } from '../ui/noLoneWord';
 
 export default function HomePage() {
   return (
@@ -33,8 +34,8 @@ export default function HomePage() {
       <Section aria-labelledby="excel-heading">
         <Container>
           <SectionHeader $center>
-            <H2 id="excel-heading">{whereWeExcel.heading}</H2>
-            <Lead>{whereWeExcel.lead}</Lead>
+            <H2 id="excel-heading">{noLoneWord(whereWeExcel.heading)}</H2>
+            <Lead>{noLoneWord(whereWeExcel.lead)}</Lead>
           </SectionHeader>
           <ServiceWheel />
         </Container>

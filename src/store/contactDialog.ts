@@ -22,12 +22,19 @@ interface ContactDialogState {
   /** Counts `openDialog` calls, so the dialog opens again for each one. */
   requests: number;
   /**
+   * Counts the leads the dialog has sent (stored, or kept in the outbox) and closed for: what was open under it (the
+   * phone menu) closes too.
+   */
+  sent: number;
+  /**
    * Opens the dialog from a script (a menu that closes itself first). Buttons do not need it: they are Invoker
    * Commands (ui/ContactButton).
    */
   openDialog: (request: DialogRequest) => void;
   /** Called by the dialog when the browser opened or closed it. */
   setOpen: (open: boolean) => void;
+  /** Called by the dialog once a lead is sent and the dialog has closed. */
+  markSent: () => void;
 }
 
 export const useContactDialog = create<ContactDialogState>()((set) => ({
@@ -36,6 +43,7 @@ export const useContactDialog = create<ContactDialogState>()((set) => ({
   place: null,
   opener: null,
   requests: 0,
+  sent: 0,
   openDialog: ({ place, preset = null, opener = null }) =>
     set((s) => ({
       requests: s.requests + 1,
@@ -45,4 +53,5 @@ export const useContactDialog = create<ContactDialogState>()((set) => ({
         opener ?? (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)),
     })),
   setOpen: (open) => set({ open }),
+  markSent: () => set((s) => ({ sent: s.sent + 1 })),
 }));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { noLoneWord } from './noLoneWord';
 
 export interface AccordionItem {
   question: string;
@@ -75,7 +76,7 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
       {items.map((item) => (
         <Item key={item.question} name={group}>
           <Question>
-            <Heading>{item.question}</Heading>
+            <Heading>{noLoneWord(item.question)}</Heading>
             <Icon name="chevron-down" size={20} />
           </Question>
           <Answer>

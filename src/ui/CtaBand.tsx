@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { noLoneWord } from './noLoneWord';
 import { media } from './theme';
 
 const Band = styled.aside`
@@ -22,6 +23,10 @@ const Band = styled.aside`
     color: ${(p) => p.theme.color.textInverseMuted};
     max-width: 40rem;
   }
+  a {
+    color: ${(p) => p.theme.color.textInverse};
+    overflow-wrap: anywhere;
+  }
   ${media.mobile} {
     flex-direction: column;
     align-items: flex-start;
@@ -31,7 +36,8 @@ const Band = styled.aside`
 
 interface CtaBandProps {
   heading: string;
-  body: string;
+  /** One or two sentences (a string is kept from ending on a lone word), or text with a link. */
+  body: ReactNode;
   /** The action, usually a ContactButton. */
   action: ReactNode;
   /** Heading level inside the page outline. */
@@ -44,8 +50,8 @@ export function CtaBand({ heading, body, action, level = 3 }: CtaBandProps) {
   return (
     <Band aria-label={heading}>
       <div>
-        <Heading>{heading}</Heading>
-        <p>{body}</p>
+        <Heading>{noLoneWord(heading)}</Heading>
+        <p>{typeof body === 'string' ? noLoneWord(body) : body}</p>
       </div>
       {action}
     </Band>

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { KEEP_CLASS } from './noLoneWord';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -16,6 +17,12 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3, h4 { line-height: ${(p) => p.theme.leading.tight}; margin: 0; letter-spacing: -0.015em; overflow-wrap: break-word; }
   p { margin: 0; }
+  /* docs/decisions/0028-no-lone-words.md: balanced headings, paragraphs without a short last line where the engine
+     can, and in every engine a heading's or lead's last two words moved to a line together (an inline block wraps as
+     one piece, and inside itself only when the two words are wider than the line). */
+  h1, h2, h3, h4 { text-wrap: balance; }
+  p { text-wrap: pretty; }
+  .${KEEP_CLASS} { display: inline-block; }
   a { color: ${(p) => p.theme.color.solutions}; }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { IconName } from '../content/types';
-import { Icon } from './Icon';
 import { Container, Eyebrow, H1, Lead } from './layout';
+import { noLoneWord } from './noLoneWord';
 import { media } from './theme';
+
+/** The picture beside the copy from this width; under it, in its narrow variant (one row), below. */
+const PICTURE_BESIDE = media.wide;
 
 const Band = styled.section`
   position: relative;
@@ -13,7 +15,7 @@ const Band = styled.section`
     radial-gradient(ellipse at 80% 0%, rgba(56, 189, 248, 0.22), transparent 55%),
     radial-gradient(ellipse at 0% 100%, rgba(45, 212, 191, 0.16), transparent 50%),
     ${(p) => p.theme.color.ink};
-  padding-block: clamp(3.5rem, 2rem + 6vw, 7rem);
+  padding-block: clamp(3.5rem, 2rem + 5vw, 6rem);
   &::after {
     content: '';
     position: absolute;
@@ -31,11 +33,14 @@ const Inner = styled(Container)`
   position: relative;
   z-index: ${(p) => p.theme.z.raised};
   display: grid;
-  grid-template-columns: 1fr auto;
+  gap: ${(p) => p.theme.space[10]};
   align-items: center;
-  gap: ${(p) => p.theme.space[8]};
+  ${PICTURE_BESIDE} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 0.92fr);
+    gap: ${(p) => p.theme.space[12]};
+  }
   ${media.mobile} {
-    grid-template-columns: 1fr;
+    gap: ${(p) => p.theme.space[8]};
   }
 `;
 
@@ -46,44 +51,72 @@ const Actions = styled.div`
   margin-top: ${(p) => p.theme.space[8]};
 `;
 
-const Badge = styled.div`
-  display: grid;
-  place-items: center;
-  width: 9rem;
-  height: 9rem;
-  border-radius: 2rem;
-  color: ${(p) => p.theme.color.solutionsGlow};
-  background: linear-gradient(145deg, rgba(59, 130, 246, 0.25), rgba(15, 118, 110, 0.2));
-  border: 1px solid rgba(148, 163, 184, 0.25);
-  box-shadow: 0 0 80px rgba(56, 189, 248, 0.18);
-  ${media.mobile} {
+/**
+ * The page's picture (scripts/heroPictures): its wide variant beside the copy, its narrow one under the copy on
+ * tablets and phones. Markup drawn at build time; React never looks inside it.
+ */
+const Picture = styled.div`
+  > div {
     display: none;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    overflow: visible;
+  }
+  ${PICTURE_BESIDE} {
+    > [data-variant='wide'] {
+      display: block;
+    }
+  }
+  ${media.belowWide} {
+    > [data-variant='narrow'] {
+      display: block;
+      max-width: 35rem;
+    }
   }
 `;
 
-interface PageHeroProps {
+/** Beside a picture the headline is set a size smaller, so it keeps to two or three lines in its column. */
+const Heading = styled(H1)<{ $beside: boolean }>`
+  ${(p) =>
+    p.$beside &&
+    `${PICTURE_BESIDE} {
+      font-size: clamp(2.5rem, 1.6rem + 2.4vw, 3.5rem);
+    }`}
+`;
+
+/** A hero picture: its two SVG variants as markup, and what it shows in words. */
+export interface HeroPictureMarkup {
+  label: string;
+  wide: string;
+  narrow: string;
+}
+
+export interface PageHeroProps {
   eyebrow: string;
   heading: string;
   lead: string;
-  icon?: IconName;
+  picture?: HeroPictureMarkup;
   actions?: ReactNode;
 }
 
-/** The dark opening band of every inner page, holding its one <h1>. */
-export function PageHero({ eyebrow, heading, lead, icon, actions }: PageHeroProps) {
+/** The dark opening band of every inner page, holding its one <h1>, and on service and industry pages its picture. */
+export function PageHero({ eyebrow, heading, lead, picture, actions }: PageHeroProps) {
   return (
     <Band>
       <Inner>
         <div>
           <Eyebrow $tone="inverse">{eyebrow}</Eyebrow>
-          <H1>{heading}</H1>
-          <Lead>{lead}</Lead>
+          <Heading $beside={picture !== undefined}>{noLoneWord(heading)}</Heading>
+          <Lead>{noLoneWord(lead)}</Lead>
           {actions && <Actions>{actions}</Actions>}
         </div>
-        {icon && (
-          <Badge>
-            <Icon name={icon} size={72} />
-          </Badge>
+        {picture && (
+          <Picture role="img" aria-label={picture.label}>
+            <div data-variant="wide" dangerouslySetInnerHTML={{ __html: picture.wide }} />
+            <div data-variant="narrow" dangerouslySetInnerHTML={{ __html: picture.narrow }} />
+          </Picture>
         )}
       </Inner>
     </Band>

@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconName } from '../content/types';
 import { Icon } from './Icon';
+import { media } from './theme';
 
 export interface TabDefinition {
   id: string;
@@ -9,35 +10,43 @@ export interface TabDefinition {
   icon?: IconName;
 }
 
-const List = styled.div`
-  display: flex;
-  gap: ${(p) => p.theme.space[2]};
+/**
+ * A segmented control that always fits: one row of equal tabs where there is room, two by two on phones, labels
+ * wrapping inside their tab. Every tab stays in sight, so none has to be scrolled to (docs/product.md#tabs).
+ */
+const List = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space[1]};
   padding: ${(p) => p.theme.space[1]};
-  border-radius: ${(p) => p.theme.radius.pill};
+  border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.color.surfaceAlt};
-  overflow-x: auto;
-  scrollbar-width: none;
-  width: max-content;
-  max-width: 100%;
-  margin-inline: auto;
+  ${media.mobile} {
+    grid-template-columns: repeat(${(p) => Math.min(p.$count, 2)}, minmax(0, 1fr));
+  }
 `;
 
 const Tab = styled.button`
-  display: inline-flex;
+  display: flex;
   align-items: center;
+  justify-content: center;
   gap: ${(p) => p.theme.space[2]};
   min-height: 2.75rem;
-  padding: 0 ${(p) => p.theme.space[5]};
+  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
   border: 0;
-  border-radius: ${(p) => p.theme.radius.pill};
+  border-radius: ${(p) => p.theme.radius.md};
   background: transparent;
   color: ${(p) => p.theme.color.textMuted};
   font-weight: ${(p) => p.theme.weight.semibold};
-  white-space: nowrap;
+  line-height: ${(p) => p.theme.leading.tight};
+  text-align: center;
   cursor: pointer;
   transition:
     background ${(p) => p.theme.motion.base},
     color ${(p) => p.theme.motion.base};
+  svg {
+    flex: none;
+  }
   &:hover {
     color: ${(p) => p.theme.color.text};
   }
@@ -45,6 +54,10 @@ const Tab = styled.button`
     background: ${(p) => p.theme.color.surface};
     color: ${(p) => p.theme.color.solutions};
     box-shadow: ${(p) => p.theme.shadow.md};
+  }
+  ${media.mobile} {
+    font-size: ${(p) => p.theme.text.sm};
+    min-height: 3rem;
   }
 `;
 
@@ -92,7 +105,7 @@ export function Tabs({ label, tabs, selectedId, onSelect, children }: TabsProps)
 
   return (
     <>
-      <List ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} $count={tabs.length}>
         {tabs.map((tab) => {
           const selected = tab.id === selectedId;
           return (

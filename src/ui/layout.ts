@@ -3,11 +3,19 @@ import { media } from './theme';
 
 export { Container } from './Container';
 
-type Tone = 'plain' | 'alt' | 'dark';
+export type Tone = 'plain' | 'alt' | 'dark';
 
-/** A page section with the shared vertical rhythm. */
-export const Section = styled.section<{ $tone?: Tone }>`
+/**
+ * A page section with the shared vertical rhythm. Its tone is also an attribute, so a plain section that follows a
+ * plain one drops its top padding: two white sections in a row are one gap apart, as sections of two tones are.
+ */
+export const Section = styled.section.attrs<{ $tone?: Tone; 'data-tone'?: Tone }>((p) => ({
+  'data-tone': p.$tone ?? 'plain',
+}))`
   padding-block: ${(p) => p.theme.section};
+  section[data-tone='plain'] + &[data-tone='plain'] {
+    padding-top: 0;
+  }
   ${(p) =>
     p.$tone === 'alt' &&
     css`
@@ -19,6 +27,24 @@ export const Section = styled.section<{ $tone?: Tone }>`
       background: ${p.theme.color.ink};
       color: ${p.theme.color.textInverse};
     `}
+`;
+
+/**
+ * The grid of the service and industry pages (docs/product.md#page-template): three equal columns from 768 px, one
+ * on phones, so cards, stat tiles and the sections above them share their edges. A row of four (links) is two by
+ * two below 1024 px.
+ */
+export const CardGrid = styled.div<{ $columns?: 3 | 4 }>`
+  display: grid;
+  gap: ${(p) => p.theme.space[6]};
+  grid-template-columns: repeat(${(p) => p.$columns ?? 3}, minmax(0, 1fr));
+  @media (max-width: 1023px) {
+    grid-template-columns: repeat(${(p) => (p.$columns === 4 ? 2 : 3)}, minmax(0, 1fr));
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${(p) => p.theme.space[4]};
+  }
 `;
 
 /** Responsive card grid: one column on phones, `$min`-wide tracks above. */

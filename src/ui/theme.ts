@@ -108,6 +108,7 @@ export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX_WIDTH}px)`,
   desktop: `@media (min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
   wide: '@media (min-width: 1100px)',
+  belowWide: '@media (max-width: 1099px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

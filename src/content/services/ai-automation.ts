@@ -21,6 +21,10 @@ export const aiAutomation: ServicePage = {
   heading: 'Put AI to work across your business',
   lead: 'We design, build and run AI automation that connects to the systems you already use, so your team spends less time on repetitive work and more time on decisions.',
   icon: 'bot',
+  offers: {
+    heading: 'Four ways to put AI to work',
+    lead: 'Start with the offer closest to your problem. Every engagement begins with a free consultation and a clear estimate.',
+  },
   tabs: [
     {
       id: 'openai-integration',
@@ -73,11 +77,7 @@ export const aiAutomation: ServicePage = {
           ],
         },
       ],
-      cta: {
-        heading: 'Ready to integrate OpenAI?',
-        body: 'Tell us which process you want to automate. We will outline an approach, a timeline and the savings to expect.',
-        button: 'Book a Free Consultation',
-      },
+      action: 'Plan an OpenAI Integration',
     },
     {
       id: 'claude-llms',
@@ -150,6 +150,7 @@ export const aiAutomation: ServicePage = {
         ],
       },
       recommendation: {
+        prompt: 'Claude, GPT or both? Ask which fits your own workloads.',
         buttonLabel: 'Get an AI Model Recommendation',
         heading: 'Our recommendation: start with a short model assessment',
         body: 'Most organizations get the best results from both. We run a short assessment on a sample of your real tasks, compare Claude and GPT on quality, speed, cost and governance, and recommend the right model for each workload.',
@@ -186,11 +187,7 @@ export const aiAutomation: ServicePage = {
           ],
         },
       ],
-      cta: {
-        heading: 'Not sure which model fits your use case?',
-        body: 'Our AI specialists will review your workloads and recommend a model strategy you can put into production.',
-        button: 'Talk to an AI Specialist',
-      },
+      action: 'Talk to an AI Specialist',
     },
     {
       id: 'ml-operations',
@@ -234,11 +231,7 @@ export const aiAutomation: ServicePage = {
           ],
         },
       ],
-      cta: {
-        heading: 'Getting models into production is the hard part',
-        body: 'We will review your current ML workflow and show you where automation and monitoring pay off first.',
-        button: 'Schedule an MLOps Review',
-      },
+      action: 'Schedule an MLOps Review',
     },
     {
       id: 'workflow-automation',
@@ -287,11 +280,12 @@ export const aiAutomation: ServicePage = {
           features: ['API-first integrations', 'RPA for legacy screens', 'Monitoring and error alerts'],
         },
       ],
-      cta: {
-        heading: 'Which workflow costs your team the most time?',
-        body: 'Share it with us and we will show you how it could run with AI automation, and what it would save.',
-        button: 'Automate a Workflow',
-      },
+      action: 'Automate a Workflow',
     },
   ],
+  closing: {
+    heading: 'Find the process AI should take over first',
+    body: 'Tell us where your team loses the most time. We will outline an approach, a timeline and the savings to expect.',
+    button: 'Plan My First Automation',
+  },
 };

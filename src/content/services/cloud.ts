@@ -21,6 +21,10 @@ export const cloud: ServicePage = {
   heading: 'Cloud infrastructure that scales with you',
   lead: 'We design, migrate and operate secure, cost-efficient environments on AWS, Microsoft Azure and Google Cloud, with 24/7 support when you need it.',
   icon: 'cloud',
+  offers: {
+    heading: 'Every major cloud, one team',
+    lead: 'AWS, Microsoft Azure and Google Cloud engineers, and a migration practice for the workloads you run today.',
+  },
   tabs: [
     {
       id: 'aws',
@@ -38,6 +42,7 @@ export const cloud: ServicePage = {
       stats: [
         { value: '30-50%', label: 'cloud cost reduction' },
         { value: '24/7', label: 'managed operations' },
+        { value: 'IaC', label: 'every environment defined as code' },
       ],
       cards: [
         {
@@ -59,11 +64,7 @@ export const cloud: ServicePage = {
           features: ['Right-sizing', 'Savings Plans and Reserved Instances', 'Cost dashboards and alerts'],
         },
       ],
-      cta: {
-        heading: 'Get more from AWS',
-        body: 'Request an AWS review and we will show you where to improve security, reliability and cost.',
-        button: 'Request an AWS Review',
-      },
+      action: 'Request an AWS Review',
     },
     {
       id: 'azure',
@@ -98,11 +99,7 @@ export const cloud: ServicePage = {
           features: ['Azure data platform', 'Azure OpenAI integration', 'Power BI reporting'],
         },
       ],
-      cta: {
-        heading: 'Planning your Azure journey?',
-        body: 'Our Azure architects will help you choose the right services and a practical adoption plan.',
-        button: 'Talk to an Azure Architect',
-      },
+      action: 'Talk to an Azure Architect',
     },
     {
       id: 'gcp',
@@ -137,11 +134,7 @@ export const cloud: ServicePage = {
           features: ['Model training and serving', 'Generative AI applications', 'MLOps pipelines'],
         },
       ],
-      cta: {
-        heading: 'Build on Google Cloud',
-        body: 'Tell us about your data and applications and we will recommend the right Google Cloud architecture.',
-        button: 'Book a Free Consultation',
-      },
+      action: 'Talk to a Google Cloud Engineer',
     },
     {
       id: 'migration',
@@ -160,6 +153,7 @@ export const cloud: ServicePage = {
       stats: [
         { value: '30-50%', label: 'infrastructure cost reduction' },
         { value: '24/7', label: 'cutover support' },
+        { value: 'Rollback', label: 'plan for every migration wave' },
       ],
       cards: [
         {
@@ -181,11 +175,12 @@ export const cloud: ServicePage = {
           features: ['Right-sizing', 'Managed services adoption', 'Performance tuning'],
         },
       ],
-      cta: {
-        heading: 'Ready to move to the cloud?',
-        body: 'Start with a migration assessment and get a realistic plan for your applications and data.',
-        button: 'Plan My Migration',
-      },
+      action: 'Plan My Migration',
     },
   ],
+  closing: {
+    heading: 'Get a clear plan for your cloud',
+    body: 'Tell us what you run and where. We will recommend an architecture, a migration path and the savings to expect.',
+    button: 'Plan My Cloud',
+  },
 };

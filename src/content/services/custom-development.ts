@@ -19,6 +19,10 @@ export const customDevelopment: ServicePage = {
   heading: 'Software built around your business',
   lead: 'From customer-facing apps to internal platforms, we design, build and support software that fits the way you work, and grows with you.',
   icon: 'code',
+  offers: {
+    heading: 'Software for every channel',
+    lead: 'Web, mobile, APIs and enterprise systems, designed, built and supported by one experienced team.',
+  },
   tabs: [
     {
       id: 'web-apps',
@@ -53,11 +57,7 @@ export const customDevelopment: ServicePage = {
           features: ['Workflow and approvals', 'Reporting dashboards', 'Single sign-on'],
         },
       ],
-      cta: {
-        heading: 'Have a web application in mind?',
-        body: 'Share your idea and we will suggest a scope, an approach and a first release plan.',
-        button: 'Start Your Project',
-      },
+      action: 'Start Your Project',
     },
     {
       id: 'mobile',
@@ -92,11 +92,7 @@ export const customDevelopment: ServicePage = {
           features: ['User research and prototyping', 'Accessible design', 'Usability testing'],
         },
       ],
-      cta: {
-        heading: 'Planning a mobile app?',
-        body: 'Tell us about your users and goals, and we will recommend the right platform approach.',
-        button: 'Discuss Your App',
-      },
+      action: 'Discuss Your App',
     },
     {
       id: 'api',
@@ -131,11 +127,7 @@ export const customDevelopment: ServicePage = {
           features: ['OAuth 2.0 and API keys', 'Gateways and rate limits', 'Usage analytics'],
         },
       ],
-      cta: {
-        heading: 'Need systems that talk to each other?',
-        body: 'Describe the systems you want to connect and we will propose an integration approach.',
-        button: 'Talk to an API Expert',
-      },
+      action: 'Talk to an API Expert',
     },
     {
       id: 'enterprise',
@@ -174,11 +166,12 @@ export const customDevelopment: ServicePage = {
           features: ['24/7 support options', 'Security patching', 'Continuous improvement'],
         },
       ],
-      cta: {
-        heading: 'Modernize with confidence',
-        body: 'Let us assess your current systems and outline a modernization roadmap with clear milestones.',
-        button: 'Book a Free Consultation',
-      },
+      action: 'Discuss Your Enterprise System',
     },
   ],
+  closing: {
+    heading: 'Turn your idea into working software',
+    body: 'Describe what you need to build. We will come back with an approach, a team and a realistic timeline.',
+    button: 'Scope My Project',
+  },
 };

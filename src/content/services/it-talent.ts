@@ -85,6 +85,10 @@ export const itTalent: ServicePage = {
   heading: 'Proven tech talent, ready when you are',
   lead: 'Add pre-vetted engineers to your team through U.S.-based and offshore delivery via Northbridge Global Delivery, on the engagement model that suits your project.',
   icon: 'users',
+  offers: {
+    heading: 'Engineers for every layer of your stack',
+    lead: 'Frontend, backend, full-stack and DevOps engineers, screened by senior developers and presented in 1-2 weeks.',
+  },
   tabs: [
     {
       id: 'frontend',
@@ -101,11 +105,7 @@ export const itTalent: ServicePage = {
         'Candidates presented in 1-2 weeks',
       ],
       cards: frontendCards,
-      cta: {
-        heading: 'Need frontend developers?',
-        body: 'Tell us about your stack and team, and we will present matched candidates, usually within 1-2 weeks.',
-        button: 'Hire Frontend Developers',
-      },
+      action: 'Hire Frontend Developers',
     },
     {
       id: 'backend',
@@ -144,11 +144,7 @@ export const itTalent: ServicePage = {
           features: ['Spring Boot and ASP.NET Core', 'Legacy modernization', 'Integration with ERP and CRM'],
         },
       ],
-      cta: {
-        heading: 'Strengthen your backend team',
-        body: 'Share the skills you need and we will match engineers who have built similar systems.',
-        button: 'Hire Backend Developers',
-      },
+      action: 'Hire Backend Developers',
     },
     {
       id: 'fullstack',
@@ -187,11 +183,7 @@ export const itTalent: ServicePage = {
           ],
         },
       ],
-      cta: {
-        heading: 'Add full-stack capacity',
-        body: 'From a single developer to a dedicated team, we will propose the right mix for your roadmap.',
-        button: 'Hire Full-Stack Developers',
-      },
+      action: 'Hire Full-Stack Developers',
     },
     {
       id: 'devops',
@@ -230,11 +222,7 @@ export const itTalent: ServicePage = {
           features: ['SLOs and error budgets', 'Monitoring and alerting', 'Incident reviews'],
         },
       ],
-      cta: {
-        heading: 'Ready to streamline your delivery pipeline?',
-        body: 'Tell us about your current tooling and we will match DevOps engineers with the right experience.',
-        button: 'Hire DevOps Engineers',
-      },
+      action: 'Hire DevOps Engineers',
     },
   ],
   faqs: [
@@ -264,7 +252,7 @@ export const itTalent: ServicePage = {
         'Tell us and we will act quickly: we review the feedback with you and present replacement candidates, so your project keeps moving.',
     },
   ],
-  finalCta: {
+  closing: {
     heading: 'Build your team with proven engineers',
     body: 'Tell us which roles you need to fill. We respond within 24 hours on business days with next steps.',
     button: 'Find Talent',

@@ -22,6 +22,10 @@ export const security: ServicePage = {
   heading: 'Security and compliance without the guesswork',
   lead: 'We protect your systems and data, prove it to auditors and customers, and watch over your environment 24/7.',
   icon: 'shield',
+  offers: {
+    heading: 'Protection from readiness to response',
+    lead: 'Compliance, monitoring, encryption and audits: one team for the controls your customers and auditors ask about.',
+  },
   tabs: [
     {
       id: 'compliance',
@@ -56,11 +60,7 @@ export const security: ServicePage = {
           features: ['Automated control checks', 'Cloud configuration monitoring', 'Quarterly reviews'],
         },
       ],
-      cta: {
-        heading: 'Preparing for an audit?',
-        body: 'Tell us which framework you are working toward and we will outline a practical path to readiness.',
-        button: 'Book a Compliance Consultation',
-      },
+      action: 'Book a Compliance Consultation',
     },
     {
       id: 'monitoring',
@@ -78,6 +78,7 @@ export const security: ServicePage = {
       stats: [
         { value: '24/7', label: 'security monitoring' },
         { value: 'SIEM + EDR', label: 'managed detection coverage' },
+        { value: 'Playbooks', label: 'for incident response, reviewed after every incident' },
       ],
       cards: [
         {
@@ -99,11 +100,7 @@ export const security: ServicePage = {
           features: ['Response playbooks', 'Forensic investigation', 'Lessons-learned reviews'],
         },
       ],
-      cta: {
-        heading: 'Who is watching your systems tonight?',
-        body: 'Let us show you how 24/7 monitoring would fit your environment and budget.',
-        button: 'Talk to a Security Expert',
-      },
+      action: 'Talk to a Security Expert',
     },
     {
       id: 'encryption',
@@ -138,11 +135,7 @@ export const security: ServicePage = {
           features: ['Single sign-on and MFA', 'Role-based access control', 'Access reviews'],
         },
       ],
-      cta: {
-        heading: 'Protect your most sensitive data',
-        body: 'We will review how your data is stored and shared, and recommend the controls that matter most.',
-        button: 'Request a Data Protection Review',
-      },
+      action: 'Request a Data Protection Review',
     },
     {
       id: 'audits',
@@ -185,11 +178,12 @@ export const security: ServicePage = {
           features: ['Scheduled scanning', 'Risk-based prioritization', 'Patch tracking'],
         },
       ],
-      cta: {
-        heading: 'Know your risks before attackers do',
-        body: 'Tell us what you want tested and we will scope an audit that fits your timeline.',
-        button: 'Schedule a Security Audit',
-      },
+      action: 'Schedule a Security Audit',
     },
   ],
+  closing: {
+    heading: 'Know where you stand before an auditor does',
+    body: 'We will review your current controls and outline the gaps worth closing first.',
+    button: 'Review My Security',
+  },
 };

@@ -20,6 +20,10 @@ export const techGrowth: ServicePage = {
   heading: 'Technology that moves your numbers',
   lead: 'We turn data, automation and engineering into measurable business outcomes: clearer decisions, leaner operations, faster systems and room to grow.',
   icon: 'trending',
+  offers: {
+    heading: 'Four levers for growth',
+    lead: 'Data, automation, speed and scale: choose where technology should move your numbers first.',
+  },
   tabs: [
     {
       id: 'business-intelligence',
@@ -54,11 +58,7 @@ export const techGrowth: ServicePage = {
           features: ['Demand and revenue forecasting', 'Churn and risk scoring', 'Explainable models'],
         },
       ],
-      cta: {
-        heading: 'Turn your data into decisions',
-        body: 'We will review your current reporting and show you the quickest route to trusted dashboards.',
-        button: 'Book a Free Consultation',
-      },
+      action: 'Plan My Dashboards',
     },
     {
       id: 'process-automation',
@@ -98,11 +98,7 @@ export const techGrowth: ServicePage = {
           features: ['Scheduled report delivery', 'Data validation', 'Alerts on thresholds'],
         },
       ],
-      cta: {
-        heading: 'Find your biggest automation win',
-        body: 'We will map one of your key processes and estimate the savings automation could deliver.',
-        button: 'Get an Automation Assessment',
-      },
+      action: 'Get an Automation Assessment',
     },
     {
       id: 'performance-tuning',
@@ -120,6 +116,7 @@ export const techGrowth: ServicePage = {
       stats: [
         { value: '50-90%', label: 'performance improvement' },
         { value: '30-50%', label: 'infrastructure cost reduction' },
+        { value: 'Load tests', label: 'before peak seasons and launches' },
       ],
       cards: [
         {
@@ -141,11 +138,7 @@ export const techGrowth: ServicePage = {
           features: ['Core Web Vitals audits', 'Bundle and image optimization', 'CDN and edge caching'],
         },
       ],
-      cta: {
-        heading: 'Is performance holding you back?',
-        body: 'Request a performance review and get a prioritized list of fixes with the expected impact.',
-        button: 'Request a Performance Review',
-      },
+      action: 'Request a Performance Review',
     },
     {
       id: 'growth-scaling',
@@ -163,6 +156,7 @@ export const techGrowth: ServicePage = {
       stats: [
         { value: '10x', label: 'growth capacity' },
         { value: '30-50%', label: 'cost reduction through right-sizing' },
+        { value: 'Autoscaling', label: 'cloud-native design that grows with demand' },
       ],
       cards: [
         {
@@ -184,11 +178,12 @@ export const techGrowth: ServicePage = {
           features: ['Vetted engineers on demand', 'Onboarding playbooks', 'Delivery management'],
         },
       ],
-      cta: {
-        heading: 'Plan your next stage of growth',
-        body: 'Talk to our architects about where your platform needs to be in the next two years.',
-        button: 'Talk to a Growth Strategist',
-      },
+      action: 'Talk to a Growth Strategist',
     },
   ],
+  closing: {
+    heading: 'Put a number on your next improvement',
+    body: 'Share the metric you want to move. We will show you which lever moves it and what it takes.',
+    button: 'Plan My Next Improvement',
+  },
 };

@@ -1,8 +1,16 @@
 import styled from 'styled-components';
 import { media } from '../../ui/theme';
 
+/**
+ * Header above a body that scrolls on its own: however far the form scrolls (a phone, its messages after an empty
+ * submit, the focus moving to the first of them), the title and the close button stay in view.
+ */
 export const Surface = styled.div`
   position: relative;
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
 `;
 
 export const StyledDialog = styled.dialog`
@@ -14,11 +22,13 @@ export const StyledDialog = styled.dialog`
   box-shadow: ${(p) => p.theme.shadow.lg};
   color: ${(p) => p.theme.color.text};
   background: ${(p) => p.theme.color.surface};
-  overflow: auto;
+  overflow: hidden;
   &::backdrop {
     background: ${(p) => p.theme.color.backdrop};
   }
   &[open] {
+    display: flex;
+    flex-direction: column;
     animation: dialog-in ${(p) => p.theme.motion.slow} ${(p) => p.theme.motion.ease};
   }
   /* Open in the markup: a form posted without JavaScript came back with its errors. No script can make it modal,
@@ -40,6 +50,7 @@ export const StyledDialog = styled.dialog`
 `;
 
 export const DialogHeader = styled.header`
+  flex: none;
   padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]}
     ${(p) => p.theme.space[6]};
   border-bottom: 1px solid ${(p) => p.theme.color.surfaceSunken};
@@ -70,6 +81,9 @@ export const CloseButton = styled.button`
 `;
 
 export const DialogBody = styled.div`
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${(p) => p.theme.space[6]};
   form {
     display: grid;

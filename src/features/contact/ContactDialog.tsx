@@ -90,6 +90,7 @@ export default function ContactDialog() {
     setErrors({});
     setBanner('');
     dialogRef.current?.close();
+    useContactDialog.getState().markSent();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,7 @@
 import type { FaqItem } from '../../content/types';
 import { Accordion } from '../../ui/Accordion';
 import { Container, Eyebrow, H2, Lead, Section, SectionHeader } from '../../ui/layout';
+import { noLoneWord } from '../../ui/noLoneWord';
 
 interface FaqSectionProps {
   id: string;
@@ -17,8 +18,8 @@ export function FaqSection({ id, eyebrow, heading, lead, items }: FaqSectionProp
       <Container>
         <SectionHeader $center>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <H2 id={id}>{heading}</H2>
-          {lead && <Lead>{lead}</Lead>}
+          <H2 id={id}>{noLoneWord(heading)}</H2>
+          {lead && <Lead>{noLoneWord(lead)}</Lead>}
         </SectionHeader>
         <Accordion items={items} />
       </Container>

@@ -3,6 +3,7 @@ import { helpSection } from '../../content/home';
 import { Icon } from '../../ui/Icon';
 import { Card, CheckList, Container, H2, H3, IconTile, Lead, Section, SectionHeader } from '../../ui/layout';
 import { ContactButton } from '../../ui/ContactButton';
+import { noLoneWord } from '../../ui/noLoneWord';
 
 const Cards = styled.div`
   display: grid;
@@ -26,8 +27,8 @@ export function HelpSection() {
     <Section aria-labelledby="help-heading">
       <Container>
         <SectionHeader $center>
-          <H2 id="help-heading">{helpSection.heading}</H2>
-          <Lead>{helpSection.lead}</Lead>
+          <H2 id="help-heading">{noLoneWord(helpSection.heading)}</H2>
+          <Lead>{noLoneWord(helpSection.lead)}</Lead>
         </SectionHeader>
         <Cards>
           {helpSection.cards.map((card, i) => (
@@ -35,7 +36,7 @@ export function HelpSection() {
               <IconTile $tone={i === 0 ? 'solutions' : 'talent'}>
                 <Icon name={card.icon} />
               </IconTile>
-              <H3>{card.title}</H3>
+              <H3>{noLoneWord(card.title)}</H3>
               <Body>{card.description}</Body>
               <CheckList>
                 {card.features.map((f) => (

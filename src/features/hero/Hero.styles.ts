@@ -10,6 +10,40 @@ export type Side = HeroTab;
 /** The smallest window (em of the default font) in which the hero's copy ends above its art box: 1024 × 800 px. */
 export const COPY_CLEAR_OF_ART = { width: 64, height: 50 } as const;
 
+/** Where the page's content starts and ends on desktop: the container's edge, or 4 % of a narrow window. */
+const CONTENT_EDGE = (t: { layout: { maxWidth: string; gutter: string } }) =>
+  `max(4%, calc((100% - ${t.layout.maxWidth}) / 2 + ${t.layout.gutter}))`;
+
+/**
+ * The talent side's copy stays right of the diagonal at its default position (docs/product.md#hero): at the height
+ * of the headline's first line (about 12 % down the hero) the diagonal is at `start + lean × 0.76` percent, and the
+ * copy keeps 1.5rem clear of it. Dragged further right, the divider covers the copy, as it may.
+ */
+const talentCopyWidth = (t: { layout: { maxWidth: string; gutter: string } }) =>
+  `calc(${100 - DIVIDER.start - 0.76 * DIVIDER_LEAN}% - ${CONTENT_EDGE(t)} - 1.5rem)`;
+
+/**
+ * Both headlines at one size: the fluid size, capped where the talent copy is narrow (a wide window, whose diagonal
+ * moves right while the copy keeps to the container) so that its longest line, "Proven tech" (5.6 em), still fits. In
+ * viewport units, as the hero spans the window.
+ */
+const HEADLINE_SIZE = (t: { layout: { maxWidth: string; gutter: string } }) =>
+  `min(clamp(2.125rem, 1.3rem + 2.3vw, 3.5rem), calc(0.17 * (${100 - DIVIDER.start - 0.76 * DIVIDER_LEAN}vw - max(4vw, calc(50vw - ${t.layout.maxWidth} / 2 + ${t.layout.gutter})) - 1.5rem)))`;
+
+/**
+ * The workflow's art box ends at 52 % of the hero (clear of the diagonal) and starts where its first node's tile lines
+ * up with the copy's left edge. The workflow places that node (the trigger: x = 8 of 100, a 1.2 × 46 px tile) in the
+ * box less 40 px of padding (features/workflow/layout.ts), so with E the content edge and R the box's right end:
+ * left + 40 + 0.08 × (R − left − 80) − 27.6 = E, that is left = (E − 6 px − 0.08 R) / 0.92. tests/home-dom.spec.ts
+ * checks the alignment.
+ */
+const WORKFLOW_ART = { right: 52, pad: 40, firstX: 0.08, firstHalfTile: (46 * 1.2) / 2 } as const;
+const workflowArtLeft = (t: { layout: { maxWidth: string; gutter: string } }) => {
+  const { right, pad, firstX, firstHalfTile } = WORKFLOW_ART;
+  const constant = pad - 2 * firstX * pad - firstHalfTile;
+  return `calc((${CONTENT_EDGE(t)} - ${constant.toFixed(2)}px - ${firstX * right}%) / ${1 - firstX})`;
+};
+
 const top = `calc((var(--split) + ${DIVIDER_LEAN}) * 1%)`;
 const bottom = `calc((var(--split) - ${DIVIDER_LEAN}) * 1%)`;
 
@@ -135,18 +169,18 @@ export const Copy = styled.div<{ $side: Side }>`
       z-index: auto;
     }
     top: 7%;
-    width: min(31rem, 40%);
+    width: ${(p) => (p.$side === 'solutions' ? 'min(31rem, 40%)' : `min(31rem, ${talentCopyWidth(p.theme)})`)};
     /* Both sides lay out as a column, so their eyebrows and headlines start at the same height. */
     display: flex;
     flex-direction: column;
     ${(p) =>
       p.$side === 'solutions'
         ? css`
-            left: max(4%, calc((100% - ${p.theme.layout.maxWidth}) / 2 + ${p.theme.layout.gutter}));
+            left: ${CONTENT_EDGE(p.theme)};
             align-items: flex-start;
           `
         : css`
-            right: max(4%, calc((100% - ${p.theme.layout.maxWidth}) / 2 + ${p.theme.layout.gutter}));
+            right: ${CONTENT_EDGE(p.theme)};
             text-align: right;
             align-items: flex-end;
           `}
@@ -173,10 +207,15 @@ export const Eyebrow = styled.p<{ $side: Side }>`
 
 export const Headline = styled.h1`
   font-size: clamp(2.125rem, 1.3rem + 2.3vw, 3.5rem);
+  ${media.desktop} {
+    font-size: ${(p) => HEADLINE_SIZE(p.theme)};
+  }
   font-weight: ${(p) => p.theme.weight.heavy};
   line-height: 1.04;
   letter-spacing: -0.03em;
-  text-wrap: balance;
+  /* Greedy, so each sentence keeps its words together ("Proven tech / talent. / Ready Now."); balance would break
+     "Proven / tech talent." to even the lines. The last two words still move as one (noLoneWord). */
+  text-wrap: pretty;
   background: linear-gradient(180deg, #ffffff 30%, #c7d2fe 140%);
   -webkit-background-clip: text;
   background-clip: text;
@@ -234,8 +273,8 @@ export const artBox = (side: Side) => css`
     ${
       side === 'solutions'
         ? css`
-            left: 3%;
-            width: 49%;
+            left: ${(p) => workflowArtLeft(p.theme)};
+            right: ${100 - WORKFLOW_ART.right}%;
           `
         : css`
             left: 55%;

@@ -5,6 +5,7 @@ import { paths } from '../../content/paths';
 import { useHero } from '../../store/hero';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { bySentence, noLoneWord } from '../../ui/noLoneWord';
 import {
   Actions,
   ArtClip,
@@ -79,8 +80,8 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
       >
         <Copy $side="solutions">
           <Eyebrow $side="solutions">{solutions.eyebrow}</Eyebrow>
-          <Headline id="hero-solutions-heading">{solutions.headline}</Headline>
-          <Body>{solutions.body}</Body>
+          <Headline id="hero-solutions-heading">{bySentence(solutions.headline)}</Headline>
+          <Body>{noLoneWord(solutions.body)}</Body>
           <Actions>
             <ButtonLink href={paths.customDevelopment} $variant="primary" $size="lg">
               {solutions.cta}
@@ -93,8 +94,8 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
       <Panel $side="talent" id={heroPanelId('talent')} role="tabpanel" aria-labelledby={heroTabId('talent')}>
         <Copy $side="talent">
           <Eyebrow $side="talent">{talent.eyebrow}</Eyebrow>
-          <Headline as="h2">{talent.headline}</Headline>
-          <Body>{talent.body}</Body>
+          <Headline as="h2">{bySentence(talent.headline)}</Headline>
+          <Body>{noLoneWord(talent.body)}</Body>
           <Actions>
             <ButtonLink href={paths.itTalent} $variant="talent" $size="lg">
               {talent.cta}

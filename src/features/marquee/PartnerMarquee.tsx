@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { partners, partnersHeading } from '../../content/partners';
 import { uiCopy } from '../../content/uiCopy';
 import { Icon } from '../../ui/Icon';
+import { noLoneWord } from '../../ui/noLoneWord';
 import { Container } from '../../ui/layout';
 import { media } from '../../ui/theme';
 
@@ -141,7 +142,7 @@ export function PartnerMarquee() {
     <Band aria-labelledby="partners-heading">
       <Container>
         <Top>
-          <h2 id="partners-heading">{partnersHeading}</h2>
+          <h2 id="partners-heading">{noLoneWord(partnersHeading)}</h2>
           <Toggle type="button" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             <Icon name={paused ? 'play' : 'pause'} size={16} />
             <span>{uiCopy.pauseMarquee}</span>

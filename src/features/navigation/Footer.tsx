@@ -78,6 +78,18 @@ const ContactCol = styled(Col)`
   }
 `;
 
+/** On phones the quick links run across the footer in one wrapping line, so services and industries share a row. */
+const QuickCol = styled(Col)`
+  ${media.mobile} {
+    grid-column: 1 / -1;
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[6]};
+    }
+  }
+`;
+
 const Disabled = styled.span`
   color: ${(p) => p.theme.color.borderStrong};
   cursor: not-allowed;
@@ -120,7 +132,7 @@ export function Footer() {
             <Logo />
             <p>{company.tagline}</p>
           </BrandCol>
-          <Col>
+          <QuickCol>
             <h2>{navigation.footer.headings.quickLinks}</h2>
             <ul>
               {quickLinks.map((q) => (
@@ -133,7 +145,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </Col>
+          </QuickCol>
           <LinkColumn heading={navigation.footer.headings.services} entries={serviceLinks} />
           <LinkColumn heading={navigation.footer.headings.industries} entries={industryLinks} />
           <ContactCol>

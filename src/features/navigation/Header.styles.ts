@@ -60,7 +60,8 @@ const navItem = css`
     background: ${(p) => p.theme.color.surfaceAlt};
     color: ${(p) => p.theme.color.ink};
   }
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[data-current] {
     color: ${(p) => p.theme.color.solutions};
   }
   svg {

@@ -6,9 +6,10 @@ import { paths } from '../../content/paths';
 import { uiCopy } from '../../content/uiCopy';
 import { ContactButton } from '../../ui/ContactButton';
 import { Icon } from '../../ui/Icon';
+import { useContactDialog } from '../../store/contactDialog';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { MOBILE_MENU_ID } from './ids';
-import { useCurrentProps } from './useIsCurrent';
+import { useCurrentGroupProps, useCurrentProps } from './useIsCurrent';
 
 /** docs/product.md#mobile-menu: 20rem wide, at most 85 % of the viewport. */
 const Panel = styled.dialog`
@@ -69,7 +70,8 @@ const itemStyle = css`
   &:hover {
     background: ${(p) => p.theme.color.surfaceAlt};
   }
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[data-current] {
     color: ${(p) => p.theme.color.solutions};
   }
 `;
@@ -142,9 +144,10 @@ interface GroupProps {
 
 function Group({ label, entries, onNavigate }: GroupProps) {
   const current = useCurrentProps();
+  const currentGroup = useCurrentGroupProps();
   return (
     <details>
-      <GroupToggle>
+      <GroupToggle {...currentGroup(entries.map((e) => e.href))}>
         {label}
         <Icon name="chevron-down" size={20} />
       </GroupToggle>
@@ -183,6 +186,15 @@ export function MobileMenu() {
   }, []);
   // A modal <dialog> lets Tab leave for the browser's own controls; the menu keeps it cycling inside (APG).
   useFocusTrap(dialog, open);
+  // A lead sent from the contact dialog opened over the menu: the visitor is done here, so the menu closes too, and
+  // the toast that follows is not covered.
+  useEffect(
+    () =>
+      useContactDialog.subscribe((s, prev) => {
+        if (s.sent !== prev.sent) dialog.current?.close();
+      }),
+    [],
+  );
   const close = () => dialog.current?.close();
   const link = (path: string, label: string) => (
     <Link href={path} asChild>

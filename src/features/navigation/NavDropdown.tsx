@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { NavButton } from './Header.styles';
-import { useCurrentProps } from './useIsCurrent';
+import { useCurrentGroupProps, useCurrentProps } from './useIsCurrent';
 
 /**
  * Under its button (CSS anchor positioning: a popover lives in the top layer, outside the header's layout), or where
@@ -70,6 +70,7 @@ interface NavDropdownProps {
  */
 export function NavDropdown({ group, label, entries }: NavDropdownProps) {
   const current = useCurrentProps();
+  const currentGroup = useCurrentGroupProps();
   const listId = useId();
   const anchor = `--nav-${group}`;
   const panel = useRef<HTMLUListElement>(null);
@@ -104,6 +105,7 @@ export function NavDropdown({ group, label, entries }: NavDropdownProps) {
         $anchor={anchor}
         data-replay="keys"
         onKeyDown={onButtonKeyDown}
+        {...currentGroup(entries.map((e) => e.href))}
       >
         {label}
         <ShellIcon name="chevron-down" size={16} />

@@ -3,6 +3,7 @@ import type { ServiceCard } from '../../content/types';
 import { uiCopy } from '../../content/uiCopy';
 import { Icon } from '../../ui/Icon';
 import { Card, CheckList, H3, IconTile } from '../../ui/layout';
+import { noLoneWord } from '../../ui/noLoneWord';
 
 const Terms = styled.dl`
   display: grid;
@@ -34,7 +35,7 @@ export function ServiceCardView({ card }: { card: ServiceCard }) {
       <IconTile>
         <Icon name={card.icon} />
       </IconTile>
-      <H3>{card.title}</H3>
+      <H3 as="h4">{noLoneWord(card.title)}</H3>
       <Description>{card.description}</Description>
       <CheckList>
         {card.features.map((f) => (

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { ServiceInterest, ServiceTab } from '../../content/types';
 import { Accordion } from '../../ui/Accordion';
-import { CtaBand } from '../../ui/CtaBand';
 import { Icon } from '../../ui/Icon';
-import { CheckList, Grid, H2, Lead } from '../../ui/layout';
+import { CardGrid, CheckList, H2, Lead } from '../../ui/layout';
+import { noLoneWord } from '../../ui/noLoneWord';
 import { StatRow } from '../../ui/StatRow';
 import { media } from '../../ui/theme';
 import { ContactButton } from '../../ui/ContactButton';
@@ -14,24 +14,33 @@ import { ServiceCardView } from './ServiceCardView';
 const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[12]};
+  gap: ${(p) => p.theme.space[10]};
   ${media.mobile} {
     gap: ${(p) => p.theme.space[8]};
   }
 `;
 
+/** The introduction on the grid: copy over the first two columns, the highlights in the third (stacked on phones). */
 const Intro = styled.div`
   display: grid;
-  grid-template-columns: 1.2fr 1fr;
-  gap: ${(p) => p.theme.space[10]};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space[6]};
   align-items: start;
-  > * {
-    min-width: 0;
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > :first-child {
+      grid-column: span 2;
+    }
   }
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-    gap: ${(p) => p.theme.space[6]};
-  }
+`;
+
+/** The panel's title: one level under the section's heading, set a size under it. */
+const Title = styled(H2)`
+  font-size: ${(p) => p.theme.text['3xl']};
+`;
+
+const Action = styled.div`
+  margin-top: ${(p) => p.theme.space[6]};
 `;
 
 const Highlights = styled(CheckList)`
@@ -46,14 +55,19 @@ interface ServiceTabPanelProps {
   interest: ServiceInterest;
 }
 
-/** The content of one service tab, always closing with a call to action that opens the contact dialog. */
+/** The content of one service tab: its introduction with its call to action, then its figures, offers and extras. */
 export function ServiceTabPanel({ tab, interest }: ServiceTabPanelProps) {
   return (
     <Stack>
       <Intro>
         <div>
-          <H2>{tab.heading}</H2>
-          <Lead>{tab.intro}</Lead>
+          <Title as="h3">{noLoneWord(tab.heading)}</Title>
+          <Lead>{noLoneWord(tab.intro)}</Lead>
+          <Action>
+            <ContactButton place="service-panel" interest={interest}>
+              {tab.action}
+            </ContactButton>
+          </Action>
         </div>
         <Highlights>
           {tab.highlights.map((h) => (
@@ -66,24 +80,15 @@ export function ServiceTabPanel({ tab, interest }: ServiceTabPanelProps) {
       </Intro>
       {tab.stats && <StatRow stats={tab.stats} />}
       {tab.cards && (
-        <Grid $min="18rem">
+        <CardGrid>
           {tab.cards.map((card) => (
             <ServiceCardView key={card.title} card={card} />
           ))}
-        </Grid>
+        </CardGrid>
       )}
       {tab.comparison && <ComparisonTableView table={tab.comparison} />}
       {tab.recommendation && <RecommendationView recommendation={tab.recommendation} />}
-      {tab.faqs && <Accordion items={tab.faqs} />}
-      <CtaBand
-        heading={tab.cta.heading}
-        body={tab.cta.body}
-        action={
-          <ContactButton place="service-panel" interest={interest} variant="inverse">
-            {tab.cta.button}
-          </ContactButton>
-        }
-      />
+      {tab.faqs && <Accordion items={tab.faqs} headingLevel={4} />}
     </Stack>
   );
 }

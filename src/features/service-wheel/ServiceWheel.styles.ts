@@ -200,7 +200,8 @@ export const SubList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${(p) => p.theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  /* Two by two: the four offers of a service, their titles on one line beside their icons. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
 `;
 
 /** A sub-service card: the whole card is the link to its tab. */

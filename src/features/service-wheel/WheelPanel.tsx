@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/Button';
 import { ContactButton } from '../../ui/ContactButton';
 import { Icon } from '../../ui/Icon';
 import { IconTile } from '../../ui/layout';
+import { noLoneWord } from '../../ui/noLoneWord';
 import { Actions, Panel, PanelBody, PanelText, PanelTitle, SubCard, SubList } from './ServiceWheel.styles';
 
 interface WheelPanelProps {
@@ -30,7 +31,7 @@ export function WheelPanel({ id }: WheelPanelProps) {
           <IconTile>
             <Icon name={item.icon} />
           </IconTile>
-          <h3 id={titleId}>{item.title}</h3>
+          <h3 id={titleId}>{noLoneWord(item.title)}</h3>
         </PanelTitle>
         <PanelText>{item.description}</PanelText>
         <Actions>
@@ -50,7 +51,7 @@ export function WheelPanel({ id }: WheelPanelProps) {
                 <IconTile>
                   <Icon name={sub.icon} size={22} />
                 </IconTile>
-                <h4>{sub.title}</h4>
+                <h4>{noLoneWord(sub.title)}</h4>
                 <p>{sub.description}</p>
               </SubCard>
             </li>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { DiagramPopup } from '../../diagram/DiagramPopup';
 import { workflowDiagram } from './diagram';
 import { TYPE_COLOR } from './look';
+import { noLoneWord } from '../../ui/noLoneWord';
 
 const Badge = styled.p`
   display: inline-block;
@@ -35,7 +36,7 @@ export function WorkflowDetails() {
       {(node) => (
         <>
           <Badge style={{ color: TYPE_COLOR[node.type] }}>{node.label}</Badge>
-          <Title>{node.title}</Title>
+          <Title>{noLoneWord(node.title)}</Title>
           <Description>{node.description}</Description>
         </>
       )}

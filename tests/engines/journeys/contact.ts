@@ -59,7 +59,7 @@ const callsToAction: CallToAction[] = [
   {
     kind: 'a service page’s tab-panel call to action',
     path: sectionHref(cloud.path, azure.id),
-    clicks: () => [{ role: 'button', name: azure.cta.button, within: { role: 'tabpanel' } }],
+    clicks: () => [{ role: 'button', name: azure.action, within: { role: 'tabpanel' } }],
     service: cloud.interest,
   },
   {

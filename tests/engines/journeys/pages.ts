@@ -1,14 +1,32 @@
 import { expect } from 'vitest';
+import { industryPages } from '../../../src/content/industries';
 import { notFound } from '../../../src/content/notFound';
-import { SECTION_PARAM, sectionHref } from '../../../src/content/paths';
-import { servicePageById } from '../../../src/content/services';
+import { paths, SECTION_PARAM, sectionHref } from '../../../src/content/paths';
+import { servicePageById, servicePages } from '../../../src/content/services';
+import { loneWords } from '../../support/typography';
 import type { Query } from '../inPage';
 import { main, type Journey } from './journey';
 
 const cloud = servicePageById.cloud;
 const tab = (id: string) => cloud.tabs.find((t) => t.id === id)!;
 
+/** The pages with the most headings and leads: home, about, and the offer pages' template with all their copy. */
+const typographyPages = [paths.home, paths.about, ...servicePages, ...industryPages].map((p) =>
+  typeof p === 'string' ? p : p.path,
+);
+
 export const pageJourneys: Journey[] = [
+  {
+    title:
+      '13. no heading or lead paragraph ends with a word alone or runs out of its box (balance and pretty where the engine has them, the kept-together tail everywhere)',
+    async run({ visitor }) {
+      for (const path of typographyPages) {
+        await visitor.goto(path);
+        await visitor.session.evaluate(() => document.fonts.ready.then(() => true));
+        expect(await visitor.session.evaluate(loneWords), path).toEqual([]);
+      }
+    },
+  },
   {
     title: '7. a service page opens on the ?section= tab, and another tab writes its section into the URL',
     async run({ visitor }) {
