@@ -7,7 +7,7 @@ const widthsOf = (isMobile: boolean) => (isMobile ? [390, 360] : [1440, 1024, 76
 
 const pages = [...routes.map((r) => r.path), '/no-such-page'];
 
-test.describe('headings and lead paragraphs (docs/decisions/0028-no-lone-words.md)', () => {
+test.describe('headings and lead paragraphs (docs/decisions/0034-no-lone-words.md)', () => {
   test.use({ allowedErrors: ['the server responded with a status of 404'] });
 
   for (const path of pages) {

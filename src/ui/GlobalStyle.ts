@@ -17,7 +17,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3, h4 { line-height: ${(p) => p.theme.leading.tight}; margin: 0; letter-spacing: -0.015em; overflow-wrap: break-word; }
   p { margin: 0; }
-  /* docs/decisions/0028-no-lone-words.md: balanced headings, paragraphs without a short last line where the engine
+  /* docs/decisions/0034-no-lone-words.md: balanced headings, paragraphs without a short last line where the engine
      can, and in every engine a heading's or lead's last two words moved to a line together (an inline block wraps as
      one piece, and inside itself only when the two words are wider than the line). */
   h1, h2, h3, h4 { text-wrap: balance; }

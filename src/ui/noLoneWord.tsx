@@ -5,7 +5,7 @@ export const KEEP_CLASS = 'keep';
 
 /**
  * A heading's or lead paragraph's text with its last two words in one piece, so its last line never holds one word
- * alone (docs/decisions/0028-no-lone-words.md). Text of fewer than three words is returned as it is.
+ * alone (docs/decisions/0034-no-lone-words.md). Text of fewer than three words is returned as it is.
  */
 export function noLoneWord(text: string): ReactNode {
   const words = text.trim().split(/\s+/);
