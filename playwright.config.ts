@@ -125,7 +125,7 @@ export default defineConfig<VisitorOptions>({
   webServer: {
     // The site, its functions and a local D1 that starts empty for this run (tests/support/e2eLeads.ts). Every test
     // posts from 127.0.0.1, so the per-client limits (leads, analytics beacons) are raised; the limits themselves are
-    // tested in functions/test.
+    // tested in worker/test.
     command: 'npm start',
     env: {
       SKIP_BUILD: '1',

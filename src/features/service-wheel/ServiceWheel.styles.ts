@@ -30,16 +30,19 @@ export const SvgBox = styled.div`
   }
 `;
 
-/** The selected service's icon on the WebGL hub (the SVG draws its own). */
+/** The selected service's icon on the hub, in either rendering (phones show the hub's tap hint instead). */
 export const HubIcon = styled.span`
   position: absolute;
-  left: 50%;
-  top: 50%;
+  left: var(--x, 50%);
+  top: var(--y, 50%);
   transform: translate(-50%, -50%);
   color: ${(p) => p.theme.color.solutions};
   svg {
     width: 2.25rem;
     height: 2.25rem;
+  }
+  ${media.mobile} {
+    display: none;
   }
 `;
 
@@ -59,6 +62,8 @@ export const WheelStage = styled(SceneSlot)`
 /** A segment's label and its accessible twin: a real button centred on the segment. */
 export const TwinButton = styled.button`
   position: absolute;
+  left: var(--x);
+  top: var(--y);
   transform: translate(-50%, -50%);
   display: flex;
   flex-direction: column;
@@ -86,6 +91,11 @@ export const TwinButton = styled.button`
     &[aria-pressed='true'] {
       color: ${(p) => p.theme.color.textInverse};
     }
+    /* Over the SVG, the pressed label rides with its lifted segment, as the scene moves it. */
+    [data-scene-mode='svg'] &[aria-pressed='true'] {
+      left: calc(var(--x) + var(--shift-x));
+      top: calc(var(--y) + var(--shift-y));
+    }
   }
   ${media.mobile} {
     min-width: 4rem;
@@ -101,53 +111,65 @@ export const wheelSvgClass = {
   segment: 'wheel-segment',
   hovered: 'is-hovered',
   selected: 'is-selected',
-  hubIcon: 'wheel-hub-icon',
+  wall: 'wheel-wall',
+  innerWall: 'wheel-inner-wall',
+  shoulder: 'wheel-shoulder',
+  top: 'wheel-top',
   hubHint: 'wheel-hub-hint',
 } as const;
 
 /**
- * Segment states of the SVG wheel. The selection shows only at ≥ 768px: on phones a tap navigates, so no
- * segment is 'selected' there, and CSS (not a hook) decides, which keeps the prerendered markup valid.
+ * Segment states of the SVG wheel: the scene's poses as transforms (set per segment by WheelSvg) and its colours.
+ * The selection shows only at ≥ 768px: on phones a tap navigates, so no segment is 'selected' there, and CSS (not a
+ * hook) decides, which keeps the prerendered markup valid.
  */
 export const SvgWheel = styled.svg`
   touch-action: manipulation;
   .${wheelSvgClass.segment} {
     cursor: pointer;
     transition: transform ${(p) => p.theme.motion.slow} ${(p) => p.theme.motion.ease};
-    path {
-      fill: var(--wheel-rest);
-      stroke: ${(p) => p.theme.color.surface};
-      stroke-width: 1.5;
-      stroke-linejoin: round;
-      transition: fill ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
+  }
+  .${wheelSvgClass.wall} {
+    fill: var(--wheel-wall);
+  }
+  .${wheelSvgClass.innerWall} {
+    fill: var(--wheel-inner-wall);
+  }
+  .${wheelSvgClass.shoulder} {
+    fill: var(--wheel-shoulder);
+  }
+  .${wheelSvgClass.top} {
+    fill: var(--wheel-top);
+    transition: fill ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
+  }
+  .${wheelSvgClass.hovered} {
+    transform: var(--hover);
+    .${wheelSvgClass.top} {
+      fill: var(--wheel-hover-top);
     }
-  }
-  .${wheelSvgClass.hovered} path {
-    fill: var(--wheel-hover);
-  }
-  .${wheelSvgClass.hubIcon} {
-    color: ${(p) => p.theme.color.solutions};
   }
   .${wheelSvgClass.hubHint} {
     display: none;
     fill: ${(p) => p.theme.color.solutionsStrong};
-    font-size: 9.5px;
+    font-size: 40px;
     font-weight: ${(p) => p.theme.weight.semibold};
     letter-spacing: 0.02em;
   }
   ${media.desktop} {
     .${wheelSvgClass.selected} {
-      transform: translate(var(--pop-x), var(--pop-y));
-      filter: drop-shadow(0 6px 10px rgba(29, 78, 216, 0.35));
-      path {
-        fill: var(--wheel-selected);
+      transform: var(--select);
+      .${wheelSvgClass.top} {
+        fill: var(--wheel-selected-top);
+      }
+      .${wheelSvgClass.shoulder} {
+        fill: var(--wheel-selected-shoulder);
+      }
+      .${wheelSvgClass.wall}, .${wheelSvgClass.innerWall} {
+        fill: var(--wheel-selected-wall);
       }
     }
   }
   ${media.mobile} {
-    .${wheelSvgClass.hubIcon} {
-      display: none;
-    }
     .${wheelSvgClass.hubHint} {
       display: inline;
     }

@@ -108,9 +108,9 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
                 color={h.color}
                 emissive={color.emissive}
                 emissiveIntensity={s.glow}
-                roughness={0.42}
-                clearcoat={0.7}
-                clearcoatRoughness={0.22}
+                roughness={sceneLook.finish.roughness}
+                clearcoat={sceneLook.finish.clearcoat}
+                clearcoatRoughness={sceneLook.finish.clearcoatRoughness}
               />
             </animated.mesh>
           </animated.group>

@@ -1,53 +1,61 @@
-import { useId, type CSSProperties, type MouseEvent } from 'react';
-import { useTheme } from 'styled-components';
+import { useId, type CSSProperties } from 'react';
 import { whereWeExcel } from '../../content/home';
 import { wheelItems } from '../../content/wheel';
+import type { WheelItem } from '../../content/types';
 import { useWheel } from '../../store/wheel';
-import { Icon } from '../../ui/Icon';
-import { SVG_HALF, SVG_POP, SVG_RING, hitTestSegment, popOffset, segmentPath, type Point } from './layout';
+import { sceneLook } from './sceneLook';
 import { SvgBox, SvgWheel, wheelSvgClass } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
+import { hubDrawing, hubPoint, segmentDrawings, shadowDrawing, VIEW, wheelSpan } from './wheelDrawing';
 
-const viewBox = `${-SVG_HALF} ${-SVG_HALF} ${SVG_HALF * 2} ${SVG_HALF * 2}`;
+const { svg: colours } = sceneLook;
 const bySegment = new Map(wheelItems.map((item) => [item.segment, item]));
-const HUB_RADIUS = SVG_RING.inner - 7;
+/** Back to front: the far (upper) segments first, so a lifted one in front overlaps the rest as in the scene. */
+const drawOrder = [...segmentDrawings].sort(
+  (a, b) => Math.cos((b.angle * Math.PI) / 180) - Math.cos((a.angle * Math.PI) / 180),
+);
 
-/** The pointer's position in viewBox units. */
-const toViewBox = (event: MouseEvent<SVGSVGElement>): Point => {
-  const box = event.currentTarget.getBoundingClientRect();
-  return {
-    x: ((event.clientX - box.left) / box.width - 0.5) * 2 * SVG_HALF,
-    y: ((event.clientY - box.top) / box.height - 0.5) * 2 * SVG_HALF,
-  };
+/** The segment under the pointer: the one whose shapes it is over (the drawing is the scene's projection). */
+const itemAt = (event: { target: EventTarget }): WheelItem | undefined => {
+  const target = (event.target as Element).closest('[data-segment]');
+  return target ? bySegment.get(Number(target.getAttribute('data-segment'))) : undefined;
 };
 
 /**
- * The wheel drawn in SVG: the phone rendering, and desktop's whenever WebGL is unavailable, loading or lost.
- * The drawing is decorative for assistive technology; the twin buttons above it (WheelTwins, mounted by the slot in
- * either mode) carry names and keyboard access, and a pointer anywhere on a segment is mapped to it by
- * hit-testing the ring.
+ * The wheel drawn in SVG: the phone rendering, and desktop's first paint and fallback whenever WebGL is unavailable,
+ * loading or lost. It draws the WebGL scene's own shapes through its camera, in its colours as they reach the
+ * screen, so the switch to WebGL changes nothing a visitor can see (docs/decisions/0035-one-wheel-two-renderers.md).
+ * Decorative for assistive technology: the twin buttons above it (WheelTwins) carry the names and the keyboard.
  */
 export function WheelSvg() {
-  const theme = useTheme();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const selected = useWheel((s) => s.selected);
   const hovered = useWheel((s) => s.hovered);
   const setHovered = useWheel((s) => s.setHovered);
   const activate = useActivateSegment();
-  const ids = { rest: `${uid}-rest`, hover: `${uid}-hover`, selected: `${uid}-sel`, hub: `${uid}-hub` };
+  const id = (name: string) => `${uid}-${name}`;
+  const span = {
+    x1: 0,
+    x2: 0,
+    y1: wheelSpan.top,
+    y2: wheelSpan.bottom,
+    gradientUnits: 'userSpaceOnUse' as const,
+  };
   const fills = {
-    '--wheel-rest': `url(#${ids.rest})`,
-    '--wheel-hover': `url(#${ids.hover})`,
-    '--wheel-selected': `url(#${ids.selected})`,
+    '--wheel-top': `url(#${id('top')})`,
+    '--wheel-shoulder': `url(#${id('shoulder')})`,
+    '--wheel-wall': `url(#${id('wall')})`,
+    '--wheel-inner-wall': colours.innerWall,
+    '--wheel-hover-top': `url(#${id('hover')})`,
+    '--wheel-selected-top': `url(#${id('selected')})`,
+    '--wheel-selected-shoulder': colours.selectedShoulder,
+    '--wheel-selected-wall': colours.selectedWall,
   } as CSSProperties;
-
-  const itemAt = (event: MouseEvent<SVGSVGElement>) =>
-    bySegment.get(hitTestSegment(toViewBox(event), SVG_RING));
 
   return (
     <SvgBox>
       <SvgWheel
-        viewBox={viewBox}
+        viewBox={`0 0 ${VIEW} ${VIEW}`}
         aria-hidden="true"
         focusable="false"
         style={fills}
@@ -59,33 +67,37 @@ export function WheelSvg() {
         }}
       >
         <defs>
-          <linearGradient id={ids.rest} gradientUnits="userSpaceOnUse" x1="-90" y1="-100" x2="90" y2="100">
-            <stop offset="0" stopColor="#f4f8ff" />
-            <stop offset="1" stopColor="#d6e2f7" />
+          <linearGradient id={id('top')} {...span}>
+            <stop offset="0" stopColor={colours.top[0]} />
+            <stop offset="1" stopColor={colours.top[1]} />
           </linearGradient>
-          <linearGradient id={ids.hover} gradientUnits="userSpaceOnUse" x1="-90" y1="-100" x2="90" y2="100">
-            <stop offset="0" stopColor={theme.color.solutionsSoft} />
-            <stop offset="1" stopColor="#a9c6f5" />
+          <linearGradient id={id('shoulder')} {...span}>
+            <stop offset="0" stopColor={colours.shoulder[0]} />
+            <stop offset="1" stopColor={colours.shoulder[1]} />
           </linearGradient>
-          <linearGradient
-            id={ids.selected}
-            gradientUnits="userSpaceOnUse"
-            x1="-90"
-            y1="-100"
-            x2="90"
-            y2="100"
-          >
-            <stop offset="0" stopColor="#3b82f6" />
-            <stop offset="1" stopColor={theme.color.solutionsStrong} />
+          <linearGradient id={id('wall')} {...span}>
+            <stop offset="0" stopColor={colours.wall[0]} />
+            <stop offset="1" stopColor={colours.wall[1]} />
           </linearGradient>
-          <radialGradient id={ids.hub}>
-            <stop offset="0.6" stopColor={theme.color.surface} />
-            <stop offset="1" stopColor={theme.color.surfaceAlt} />
+          <linearGradient id={id('hover')} {...span}>
+            <stop offset="0" stopColor={colours.hoverTop[0]} />
+            <stop offset="1" stopColor={colours.hoverTop[1]} />
+          </linearGradient>
+          {/* Down the face, as the light falls on the lifted segment. */}
+          <linearGradient id={id('selected')} x1="0" x2="0" y1="0" y2="1">
+            <stop offset="0" stopColor={colours.selectedTop[0]} />
+            <stop offset="1" stopColor={colours.selectedTop[1]} />
+          </linearGradient>
+          <radialGradient id={id('shadow')}>
+            {colours.shadowStops.map(([offset, opacity]) => (
+              <stop key={offset} offset={offset} stopColor={colours.shadow} stopOpacity={opacity} />
+            ))}
           </radialGradient>
         </defs>
-        <circle r={SVG_RING.outer + 4} fill={theme.color.surfaceAlt} opacity="0.7" />
-        {wheelItems.map((item) => {
-          const pop = popOffset(item.angle, SVG_POP);
+        <ellipse {...shadowDrawing} fill={`url(#${id('shadow')})`} />
+        {drawOrder.map((segment) => {
+          const item = bySegment.get(segment.angle / 60);
+          if (!item) return null;
           const classes = [
             wheelSvgClass.segment,
             item.id === hovered && wheelSvgClass.hovered,
@@ -95,22 +107,41 @@ export function WheelSvg() {
             <g
               key={item.id}
               className={classes.filter(Boolean).join(' ')}
-              style={
-                { '--pop-x': `${pop.x.toFixed(3)}px`, '--pop-y': `${pop.y.toFixed(3)}px` } as CSSProperties
-              }
+              data-segment={item.segment}
+              style={{ '--select': segment.selected, '--hover': segment.hovered } as CSSProperties}
             >
-              <path d={segmentPath(item.angle, SVG_RING)} />
+              <path className={wheelSvgClass.wall} d={segment.foot} />
+              <path className={wheelSvgClass.innerWall} d={segment.innerWall} />
+              <path className={wheelSvgClass.shoulder} d={segment.shoulder} />
+              <path className={wheelSvgClass.top} d={segment.top} />
             </g>
           );
         })}
-        <circle r={HUB_RADIUS} fill={`url(#${ids.hub})`} stroke={theme.color.surfaceSunken} />
-        <circle r={HUB_RADIUS - 8} fill="none" stroke={theme.color.solutionsSoft} strokeWidth="3" />
-        <g className={wheelSvgClass.hubIcon} transform="translate(-12 -12)">
-          <Icon name={wheelItems.find((i) => i.id === selected)?.icon ?? 'sparkles'} />
-        </g>
-        <text className={wheelSvgClass.hubHint} textAnchor="middle" y="-2">
+        <ellipse {...hubDrawing.foot} fill={colours.hubSide} />
+        <ellipse {...hubDrawing.top} fill={colours.hubTop} />
+        {/* The ring's tube: shaded below, lit above, as the scene lights it. */}
+        <ellipse
+          {...hubDrawing.ring}
+          cy={hubDrawing.ring.cy + hubDrawing.ringWidth / 4}
+          fill="none"
+          stroke={colours.ring[1]}
+          strokeWidth={(hubDrawing.ringWidth / 2).toFixed(1)}
+        />
+        <ellipse
+          {...hubDrawing.ring}
+          cy={hubDrawing.ring.cy - hubDrawing.ringWidth / 4}
+          fill="none"
+          stroke={colours.ring[0]}
+          strokeWidth={(hubDrawing.ringWidth / 2).toFixed(1)}
+        />
+        <text
+          className={wheelSvgClass.hubHint}
+          textAnchor="middle"
+          x={hubPoint.x * VIEW}
+          y={hubPoint.y * VIEW - 8}
+        >
           {whereWeExcel.tapHint.map((line, i) => (
-            <tspan key={line} x="0" dy={i === 0 ? 0 : 11}>
+            <tspan key={line} x={hubPoint.x * VIEW} dy={i === 0 ? 0 : 44}>
               {line}
             </tspan>
           ))}

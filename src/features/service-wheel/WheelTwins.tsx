@@ -1,16 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useSceneMode } from '../../canvas/sceneMode';
 import { whereWeExcel } from '../../content/home';
 import { wheelItems } from '../../content/wheel';
 import { HUB_ANCHOR, useWheel, wheelAnchors } from '../../store/wheel';
 import { Icon } from '../../ui/Icon';
-import { defaultAnchors } from './layout';
 import { HubIcon, TwinButton, TwinGroup } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
 import { useIsDesktop } from '../../canvas/viewport';
+import { hubPoint, restAnchors, selectedLabelShift } from './wheelDrawing';
 
-const anchors = defaultAnchors();
 const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;
+
+/**
+ * Where a twin sits while the SVG shows: the scene's own label point at rest, and the shift its segment's selection
+ * pose gives it (applied by CSS to the pressed one on desktop). The scene writes `left` and `top` itself in WebGL mode.
+ */
+const placeAt = (segment: number): CSSProperties =>
+  ({
+    '--x': pct(restAnchors[segment]?.x ?? 0.5),
+    '--y': pct(restAnchors[segment]?.y ?? 0.5),
+    '--shift-x': pct(selectedLabelShift[segment]?.x ?? 0),
+    '--shift-y': pct(selectedLabelShift[segment]?.y ?? 0),
+  }) as CSSProperties;
+const hubAt = { '--x': pct(hubPoint.x), '--y': pct(hubPoint.y) } as CSSProperties;
 
 interface WheelTwinsProps {
   /** Id of the description panel the buttons control on desktop. */
@@ -36,6 +48,7 @@ export function WheelTwins({ panelId }: WheelTwinsProps) {
   useEffect(() => {
     if (!live) return undefined;
     const twins = buttons.current;
+    const hubIcon = hub.current;
     const moveTo = (el: HTMLElement | null | undefined, x: number | undefined, y: number | undefined) => {
       if (!el) return;
       el.style.left = pct(x ?? 0.5);
@@ -44,26 +57,28 @@ export function WheelTwins({ panelId }: WheelTwinsProps) {
     const place = () => {
       const xy = wheelAnchors.xy;
       wheelItems.forEach((item, i) => moveTo(twins[i], xy[item.segment * 2], xy[item.segment * 2 + 1]));
-      moveTo(hub.current, xy[HUB_ANCHOR], xy[HUB_ANCHOR + 1]);
+      moveTo(hubIcon, xy[HUB_ANCHOR], xy[HUB_ANCHOR + 1]);
     };
     if (wheelAnchors.live) place();
     const unsubscribe = wheelAnchors.subscribe(place);
     return () => {
       unsubscribe();
-      // Back to the SVG (a lost context): the label points again, which React set once and does not re-apply.
-      wheelItems.forEach((item, i) => moveTo(twins[i], anchors[item.segment]?.x, anchors[item.segment]?.y));
+      // Back to the SVG (a lost context): the stylesheet's places again.
+      for (const el of [...twins, hubIcon]) {
+        el?.style.removeProperty('left');
+        el?.style.removeProperty('top');
+      }
     };
   }, [live]);
 
   return (
     <TwinGroup role="group" aria-label={whereWeExcel.heading}>
-      {live && selectedIcon && (
-        <HubIcon ref={hub} aria-hidden="true" data-wheel-hub="">
+      {selectedIcon && (
+        <HubIcon ref={hub} aria-hidden="true" data-wheel-hub="" style={hubAt}>
           <Icon name={selectedIcon} />
         </HubIcon>
       )}
       {wheelItems.map((item, i) => {
-        const anchor = anchors[item.segment] ?? { x: 0.5, y: 0.5 };
         return (
           <TwinButton
             key={item.id}
@@ -75,7 +90,7 @@ export function WheelTwins({ panelId }: WheelTwinsProps) {
             aria-pressed={isDesktop ? item.id === selected : undefined}
             aria-controls={isDesktop ? panelId : undefined}
             data-segment={item.id}
-            style={{ left: pct(anchor.x), top: pct(anchor.y) }}
+            style={placeAt(item.segment)}
             onClick={() => activate(item)}
             onPointerEnter={() => setHovered(item.id)}
             onPointerLeave={() => setHovered(null)}
