@@ -5,6 +5,7 @@ import { serviceInterestOptions } from '../../src/content/serviceInterests';
 import { contactLimits } from '../../src/shared/leadRules';
 import { MAX_BODY_BYTES } from '../body';
 import { endpoint, newClient, origin, postForm, postJson, query, rowsWith, validLead } from './client';
+import { headingText } from './page';
 
 /** The security headers of the static files (host/headers.ts) and no caching. */
 const expectHostHeaders = (response: Response) => {
@@ -46,7 +47,7 @@ describe('POST /api/contact stores a lead', () => {
     expect(rowsWith(lead.message)).toHaveLength(1);
     const page = await fetch(new URL('/contact/sent', origin));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(contactForm.toast.success.title);
+    expect(headingText(await page.text())).toBe(contactForm.toast.success.title);
   });
 
   it('stores SQL and markup verbatim and never runs them', async () => {

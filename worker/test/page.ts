@@ -14,3 +14,7 @@ export function shownValues(html: string): Record<string, string> {
   shown['(banner)'] = banner && !banner.hidden ? (banner.textContent ?? '') : '';
   return shown;
 }
+
+/** The page's main heading as a visitor reads it (its text, whatever markup keeps words together). */
+export const headingText = (html: string): string =>
+  new JSDOM(html).window.document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
