@@ -281,7 +281,7 @@ export default function AboutPage() {
             body={
               <>
                 {about.closing.before} <a href={about.closing.href}>{about.closing.email}</a>{' '}
-                {about.closing.after}
+                {noLoneWord(about.closing.after)}
               </>
             }
             action={
