@@ -12,7 +12,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/engines/globalSetup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A browser under Xvfb once took over a minute to start on a busy 2-core machine.
+    hookTimeout: 120_000,
     maxWorkers: 2,
     // webdriver's own logger would print each connection to the driver.
     env: { WDIO_LOG_LEVEL: 'error' },
