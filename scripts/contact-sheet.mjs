@@ -16,6 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../bench/browser.mjs';
 import { freePort, startServer } from '../bench/server.mjs';
 
 const { values: args } = parseArgs({
@@ -50,21 +51,8 @@ const order = (path) => (path === '/' ? '' : path);
 let pages = pagesOf(dist).sort((a, b) => order(a).localeCompare(order(b)));
 if (args.only) pages = pages.filter((p) => args.only.split(',').includes(p));
 
-// As playwright.config.ts launches it (docs/toolchain.md#launch-flags).
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--enable-unsafe-swiftshader',
-    '--use-angle=swiftshader',
-    '--disable-gpu-rasterization',
-  ],
-});
+// As playwright.config.ts launches it (docs/toolchain.md#launch-flags): one list of flags, bench/browser.mjs.
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 /** The host emulator, on a free port; tried again when it loses a race for one of its ports to another server. */
 async function serve() {
   for (let attempt = 1; ; attempt += 1) {
