@@ -45,8 +45,10 @@ const layers = [
   {
     target: './src/boot',
     from: './src',
-    except: ['./boot'],
-    message: 'boot runs before the app (inline in <head>): it imports nothing from the app.',
+    // The names of a lead's source fields, which the inline script is given when the site is built.
+    except: ['./boot', './shared/sourceFields.ts'],
+    message:
+      'boot runs before the app (inline in <head>): it imports nothing from the app but the source fields.',
   },
   {
     // The rules the app and the Worker both apply (a lead's fields and source, analytics events).

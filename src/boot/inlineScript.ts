@@ -1,7 +1,7 @@
 import { presetFieldsOnCommand } from './commandPresets';
 import { captureEarlyInput } from './earlyInput';
 import { installPlatformFallbacks } from './platformFallbacks';
-import { noteVisit } from './visit';
+import { noteVisit, visitFields } from './visit';
 
 /**
  * The one inline `<head>` script of every prerendered page, run before the first paint: the fallbacks for platform
@@ -10,10 +10,9 @@ import { noteVisit } from './visit';
  * this text by its hash (scripts/prerender.mjs).
  */
 export const inlineBootScript = [
-  installPlatformFallbacks,
-  noteVisit,
-  presetFieldsOnCommand,
-  captureEarlyInput,
-]
-  .map((part) => `(${part.toString()})();`)
-  .join('');
+  `(${installPlatformFallbacks.toString()})();`,
+  // The visit's field names, from the one list of a lead's source fields, written into the script's text.
+  `(${noteVisit.toString()})(${JSON.stringify(visitFields)});`,
+  `(${presetFieldsOnCommand.toString()})();`,
+  `(${captureEarlyInput.toString()})();`,
+].join('');

@@ -1,3 +1,21 @@
+import { utmFields, type SourceField } from '../shared/sourceFields';
+
+/** The source fields the visit writes, by their role (src/shared/sourceFields.ts names them). */
+export interface VisitFields {
+  landing: SourceField;
+  referrer: SourceField;
+  page: SourceField;
+  utm: readonly SourceField[];
+}
+
+/** Given to `noteVisit` when the inline script is built (src/boot/inlineScript.ts). */
+export const visitFields: VisitFields = {
+  landing: 'landing_page',
+  referrer: 'referrer_host',
+  page: 'source_page',
+  utm: utmFields,
+};
+
 /**
  * Runs inline in the `<head>` of every prerendered page, before anything is painted: notes the visit of this browser
  * tab in sessionStorage (`visit`) unless an earlier page of the tab did: the page it landed on, the host name only of
@@ -11,9 +29,10 @@
  * (src/store/visit.ts).
  *
  * The page's inline script is this function's source text (src/boot/inlineScript.ts): it must not use anything from
- * outside its own body.
+ * outside its own body. The names of the fields it writes come in as its argument, written into the script when the
+ * site is built from the one list of a lead's source fields (`visitFields`, src/shared/sourceFields.ts).
  */
-export function noteVisit(): void {
+export function noteVisit(fields: VisitFields): void {
   const key = 'visit';
   const now = Date.now();
   type Visit = Record<string, string | number> | null;
@@ -24,11 +43,11 @@ export function noteVisit(): void {
       const host = document.referrer && new URL(document.referrer).hostname;
       visit = {
         startedAt: now,
-        landing_page: location.pathname,
-        referrer_host: host === location.hostname ? '' : host,
+        [fields.landing]: location.pathname,
+        [fields.referrer]: host === location.hostname ? '' : host,
       };
-      for (const [name, value] of new URLSearchParams(location.search))
-        if (name.startsWith('utm_')) visit[name] = value;
+      const params = new URLSearchParams(location.search);
+      for (const name of fields.utm) if (params.has(name)) visit[name] = params.get(name) ?? '';
       sessionStorage.setItem(key, JSON.stringify(visit));
     }
   } catch {
@@ -39,7 +58,7 @@ export function noteVisit(): void {
     (event) => {
       const { command, target } = event as CommandEvent;
       if (command !== 'show-modal') return;
-      const values: Record<string, unknown> = { ...visit, source_page: location.pathname };
+      const values: Record<string, unknown> = { ...visit, [fields.page]: location.pathname };
       for (const input of (target as Element).querySelectorAll<HTMLInputElement>('input[type=hidden]'))
         if (input.name in values) input.value = String(values[input.name]);
     },

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noteVisit } from '../../boot/visit';
+import { noteVisit, visitFields } from '../../boot/visit';
 import { sourceFields } from '../../shared/sourceFields';
 import { start, view } from './tracker';
 
@@ -15,7 +15,7 @@ beforeAll(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/cloud?utm_source=newsletter&utm_campaign=autumn');
   // The page's inline script notes the visit as the landing page starts.
-  noteVisit();
+  noteVisit(visitFields);
   document.body.innerHTML = `<dialog id="contact-dialog"><form>${sourceFields
     .map((f) => `<input type="hidden" name="${f}">`)
     .join('')}</form></dialog>`;

@@ -6,7 +6,7 @@ import { useContactDialog } from '../../store/contactDialog';
 import { theme } from '../../ui/theme';
 import ContactDialog from './ContactDialog';
 import { readOutbox } from './outbox';
-import { noteVisit } from '../../boot/visit';
+import { noteVisit, visitFields } from '../../boot/visit';
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close are enough for these tests.
@@ -78,7 +78,7 @@ describe('contact dialog sending to the site endpoint', { timeout: 20_000 }, () 
   it('sends where the lead came from: this page, the call to action that opened the dialog, the visit', async () => {
     window.history.replaceState(null, '', '/cloud?utm_source=newsletter&utm_campaign=autumn');
     // The page's inline script notes the visit as the landing page starts.
-    noteVisit();
+    noteVisit(visitFields);
     const fetchMock = vi.fn(async () => new Response('{"status":"stored"}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const announced: unknown[] = [];
