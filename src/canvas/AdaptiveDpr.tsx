@@ -1,20 +1,19 @@
 import { PerformanceMonitor } from '@react-three/drei/core/PerformanceMonitor';
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { sceneFlags } from './sceneFlags';
 import { useWebgl } from '../store/webgl';
 
 export const DPR_RANGE: [number, number] = [1, 1.75];
 
 /**
  * Lowers the pixel ratio when frames drop. Frame rate only means something while frames are continuous (a
- * divider drag, or ?bench=always): with the demand loop an idle page has few frames by design, which
+ * divider drag): with the demand loop an idle page has few frames by design, which
  * PerformanceMonitor would misread as a slow device, so it is mounted only then.
  */
 export function AdaptiveDpr() {
   const setDpr = useThree((s) => s.setDpr);
   const get = useThree((s) => s.get);
-  const busy = useWebgl((s) => s.interacting) || sceneFlags().continuous;
+  const busy = useWebgl((s) => s.interacting);
   // R3F re-renders the canvas' subscribers on every setDpr, even to the same value: only a real change goes through.
   const apply = (dpr: number) => {
     if (Math.abs(get().viewport.dpr - dpr) > 0.01) setDpr(dpr);

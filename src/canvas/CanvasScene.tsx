@@ -5,6 +5,7 @@ import { theme } from '../ui/theme';
 import { AdaptiveDpr, DPR_RANGE } from './AdaptiveDpr';
 import { loadViewsAhead } from './loadAhead';
 import { createRenderer } from './rendererFactory';
+import { drawEveryFrameForBench } from './benchAlways';
 import { sceneFlags } from './sceneFlags';
 import { ViewPortal } from './ViewPortal';
 import { ViewRenderer } from './ViewRenderer';
@@ -61,6 +62,7 @@ export default function CanvasScene() {
   useEffect(() => () => setFrameRequester(null), []);
   // Scenes not near the screen yet load and compile while the page is idle, before the visitor scrolls to them.
   useEffect(loadViewsAhead, []);
+  useEffect(drawEveryFrameForBench, []);
   return (
     <div
       ref={wrapper}
@@ -69,7 +71,7 @@ export default function CanvasScene() {
       data-scene-canvas=""
     >
       <Canvas
-        frameloop={flags.continuous ? 'always' : 'demand'}
+        frameloop="demand"
         dpr={DPR_RANGE}
         orthographic
         camera={{ position: [0, 0, 500], zoom: 1, near: 1, far: 1000 }}

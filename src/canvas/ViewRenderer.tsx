@@ -2,7 +2,6 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState, type RefObject } from 'react';
 import { createFrameLoop, runFrame } from './frameLoop';
 import { watchPageScroll } from './pageScroll';
-import { sceneFlags } from './sceneFlags';
 import { trackViews } from './trackViews';
 
 /**
@@ -13,7 +12,6 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   const [loop] = useState(createFrameLoop);
-  const continuous = sceneFlags().continuous;
 
   useEffect(() => {
     gl.autoClear = false;
@@ -47,7 +45,7 @@ export function ViewRenderer({ wrapper }: { wrapper: RefObject<HTMLDivElement | 
   useFrame((state) => {
     // A spring moves on its own clock, and until the last drawn frame is on screen animation frames (drawing
     // nothing unless something changed) watch for it: keep frames coming.
-    if (wrapper.current && runFrame(loop, state, wrapper.current, continuous)) invalidate();
+    if (wrapper.current && runFrame(loop, state, wrapper.current)) invalidate();
   }, 1);
 
   return null;

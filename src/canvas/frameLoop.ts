@@ -54,12 +54,7 @@ export const createFrameLoop = (): FrameLoop => ({
 });
 
 /** Runs one frame; true when another one is needed (a spring moves, or the last drawing is not on screen yet). */
-export function runFrame(
-  loop: FrameLoop,
-  state: RootState,
-  wrapper: HTMLElement,
-  continuous: boolean,
-): boolean {
+export function runFrame(loop: FrameLoop, state: RootState, wrapper: HTMLElement): boolean {
   if (loop.layoutChanged) placeCanvasOverViews(loop, state, wrapper);
   // While a view's preparation keeps the GPU busy, a frame would wait behind it: draw when it is done
   // (compileAhead.ts asks for a frame then). While the page scrolls, the canvas scrolls with it and what it shows
@@ -74,7 +69,7 @@ export function runFrame(
   const context = gl.getContext() as WebGL2RenderingContext;
   redrawAllIfBufferResized(loop, gl.domElement);
   confirmPresentedViews(loop, context);
-  const drawn = drawChangedViews(gl, loop.placement, loop.coversAll, continuous);
+  const drawn = drawChangedViews(gl, loop.placement, loop.coversAll);
   loop.moved = false;
   if (drawn.area > 0) {
     recordFrame(gl, drawn.area);
@@ -177,14 +172,9 @@ const drawn = { area: 0, moving: false };
 /**
  * Draws each view that changed, in its own viewport of the canvas, on a drawing buffer that keeps the other views'
  * pixels (preserveDrawingBuffer): near the screen, or away from it where the buffer covers it (drawn there before
- * the visitor scrolls to it). `?bench=always` (continuous) draws every near view at every frame.
+ * the visitor scrolls to it).
  */
-function drawChangedViews(
-  gl: WebGLRenderer,
-  placement: PageBox,
-  coversAll: boolean,
-  continuous: boolean,
-): typeof drawn {
+function drawChangedViews(gl: WebGLRenderer, placement: PageBox, coversAll: boolean): typeof drawn {
   gl.info.reset();
   drawn.area = 0;
   drawn.moving = false;
@@ -199,7 +189,7 @@ function drawChangedViews(
     // Moved within the canvas (a new placement): drawn again. Back where it was (scrolled away and back): its
     // pixels are still there.
     if (!sameBox(view.drawnAt, viewport)) view.redrawAll();
-    const whole = view.state === 'changed' || (view.near && (view.animating || continuous));
+    const whole = view.state === 'changed' || (view.near && view.animating);
     if (!whole && view.state !== 'damaged') continue;
     if (viewport.w <= 0 || viewport.h <= 0) continue;
     drawn.area += drawView(gl, view, target, whole, placement);

@@ -3,12 +3,11 @@ import { parseSceneFlags } from './sceneFlags';
 
 describe('parseSceneFlags', () => {
   it('is all off by default', () => {
-    expect(parseSceneFlags('', false)).toEqual({ continuous: false, debug: false, freezeAt: null });
+    expect(parseSceneFlags('', false)).toEqual({ debug: false, freezeAt: null });
   });
 
-  it('reads bench, debug and freeze', () => {
+  it('reads debug and freeze', () => {
     expect(parseSceneFlags('?bench=always&debug&freeze=3', false)).toEqual({
-      continuous: true,
       debug: true,
       freezeAt: 3,
     });
@@ -16,7 +15,6 @@ describe('parseSceneFlags', () => {
 
   it('ignores malformed values and honours a debug build', () => {
     expect(parseSceneFlags('?bench=yes&freeze=-1', true)).toEqual({
-      continuous: false,
       debug: true,
       freezeAt: null,
     });

@@ -1,11 +1,9 @@
 /**
  * Address-bar switches of the scene layer, read once per page load (client only).
- * - `?bench=always`: continuous frame loop, only for the benchmark's idle-cost comparison.
  * - `?debug` (or a build with VITE_SCENE_DEBUG=1): Stats, counters, orbit controls and the tuning panel.
  * - `?freeze=<tick>`: ticks stand still at that tick (deterministic screenshots).
  */
 export interface SceneFlags {
-  continuous: boolean;
   debug: boolean;
   freezeAt: number | null;
 }
@@ -15,7 +13,6 @@ export function parseSceneFlags(search: string, debugBuild: boolean): SceneFlags
   const freeze = params.get('freeze');
   const freezeAt = freeze !== null && /^\d+$/.test(freeze) ? Number(freeze) : null;
   return {
-    continuous: params.get('bench') === 'always',
     debug: debugBuild || params.has('debug'),
     freezeAt,
   };
@@ -24,7 +21,7 @@ export function parseSceneFlags(search: string, debugBuild: boolean): SceneFlags
 let cached: SceneFlags | null = null;
 
 export function sceneFlags(): SceneFlags {
-  if (typeof window === 'undefined') return { continuous: false, debug: false, freezeAt: null };
+  if (typeof window === 'undefined') return { debug: false, freezeAt: null };
   cached ??= parseSceneFlags(window.location.search, import.meta.env.VITE_SCENE_DEBUG === '1');
   return cached;
 }

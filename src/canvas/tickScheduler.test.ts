@@ -97,14 +97,16 @@ describe('tick channels', () => {
 });
 
 describe('transitions', () => {
-  it('are settled at once unless frames run continuously, and run from 0 to 1 within 250 ms', async () => {
-    const { createTickChannel, transitionProgress } = await scheduler();
+  it('start at each tick and ease out from 0 to 1 within 300 ms; a frozen tick is settled at once', async () => {
+    const { createTickChannel, freezeTicks, transitionProgress } = await scheduler();
     const channel = createTickChannel(500);
     channel.ticked.subscribe(() => {});
     vi.advanceTimersByTime(500);
+    const tickedAt = channel.changedAt;
+    expect(transitionProgress(tickedAt, tickedAt)).toBe(0);
+    expect(transitionProgress(tickedAt, tickedAt + 150)).toBeCloseTo(0.875);
+    expect(transitionProgress(tickedAt, tickedAt + 300)).toBe(1);
+    freezeTicks(2);
     expect(transitionProgress(channel.changedAt, performance.now())).toBe(1);
-    expect(transitionProgress(1000, 1000)).toBe(0);
-    expect(transitionProgress(1000, 1125)).toBe(0.5);
-    expect(transitionProgress(1000, 1300)).toBe(1);
   });
 });

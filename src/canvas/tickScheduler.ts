@@ -16,17 +16,14 @@ export interface TickChannel {
   readonly period: number;
   /** Ticks elapsed so far. */
   tick: number;
-  /**
-   * Time (performance.now) of the last tick while its transition is drawn, -Infinity when settled: with the demand
-   * frame loop a tick is drawn once, settled, so a visitor sees each state, not the frames between them.
-   */
+  /** Time (performance.now) of the last tick, whose transition eases in from it; -Infinity when settled (frozen). */
   changedAt: number;
   /** Told after each tick. */
   readonly ticked: Emitter;
 }
 
-/** Length of a tick's animated transition, drawn only when frames run continuously (`?bench=always`). */
-const TRANSITION_MS = 250;
+/** Length of a tick's transition (docs/view-layer.md, "Ticks"): long enough to read as motion, short of the beat. */
+export const TRANSITION_MS = 300;
 
 const channels = new Set<TickChannel>();
 let beatMs = 0;
@@ -99,11 +96,10 @@ function beat(): void {
   timer = undefined;
   beats += 1;
   const now = performance.now();
-  const animate = sceneFlags().continuous;
   for (const channel of channels) {
     if (beats % Math.round(channel.period / beatMs) !== 0) continue;
     channel.tick += 1;
-    channel.changedAt = animate ? now : Number.NEGATIVE_INFINITY;
+    channel.changedAt = now;
     channel.ticked.emit();
   }
   if (!shouldRun()) return reconcile();
@@ -152,10 +148,15 @@ export const useTickChannel = (channel: TickChannel): number =>
     () => 0,
   );
 
-/** 0 right after a tick, 1 once its transition is over (and for a settled or frozen channel). */
+/**
+ * How far a tick's transition has eased in: 0 right after the tick, 1 once it is over (and for a settled or frozen
+ * channel). Eased out (cubic): the change lands at once and settles, so the first frame already shows it moving.
+ * Ticks run only while motion is allowed; under reduced motion nothing ticks, and a frozen tick is a step.
+ */
 export function transitionProgress(changedAt: number, now: number): number {
   if (!Number.isFinite(changedAt)) return 1;
-  return Math.min(1, Math.max(0, (now - changedAt) / TRANSITION_MS));
+  const t = Math.min(1, Math.max(0, (now - changedAt) / TRANSITION_MS));
+  return 1 - (1 - t) ** 3;
 }
 
 /** Debug panel: scales every tick period (1 = the channels' own). */

@@ -1,5 +1,5 @@
 import { useFrame } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { transitionProgress } from '../../canvas/tickScheduler';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useInvalidateView, useInvalidateViewRegion, useSceneView } from '../../canvas/viewContext';
@@ -57,7 +57,8 @@ const copyLit = (from: LitNodes, to: LitNodes) => {
  * Creates a diagram's uniforms and keeps them current without a per-frame copy: a tick, a hover or pick, a divider
  * move and a tuning change each write what they changed and mark the view changed, so the scene is drawn once for
  * it (and not at all when nothing changed); a tick marks only the reach (`nodeReach`) of the nodes it lit or
- * unlit. Only a transition drawn by continuous frames updates per frame.
+ * unlit. A tick's transition then eases in over the following frames (`transitionProgress`), each redrawing only
+ * that reach; a view away from the screen settles at once.
  */
 export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Float32Array): DiagramUniforms {
   const { ticks, route, selection, index: indexOf } = diagram;
@@ -82,10 +83,16 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
     [],
   );
 
+  // What the last tick changed: its transition redraws this part at each of its frames.
+  const [damage] = useState(sceneBox);
+  const redrawTick = useCallback(() => {
+    if (damage.w > 0) invalidateRegion(damage);
+    else invalidate();
+  }, [damage, invalidate, invalidateRegion]);
+
   useLayoutEffect(() => {
     const lit = createLit();
     const before = createLit();
-    const damage = sceneBox();
     const clipBefore: [number, number, number] = [0, 0, 1];
     const swept = sceneBox();
     const whole = sceneBox();
@@ -124,8 +131,7 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
         copyLit(lit, before);
         applyTick();
         tickDamage(reachRef.current, before, lit, damage);
-        if (damage.w > 0) invalidateRegion(damage);
-        else invalidate();
+        redrawTick();
       }),
       selection.subscribe(() => {
         if (applyPick()) invalidate();
@@ -148,12 +154,27 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
     applyGlow();
     invalidate();
     return () => unsubscribe.forEach((stop) => stop());
-  }, [ticks, side, route, selection, indexOf, uniforms, invalidate, invalidateRegion, view]);
+  }, [
+    ticks,
+    side,
+    route,
+    selection,
+    indexOf,
+    uniforms,
+    invalidate,
+    invalidateRegion,
+    view,
+    damage,
+    redrawTick,
+  ]);
 
-  // A transition is drawn only while frames run continuously (?bench=always): its progress follows the clock.
+  // While a tick's transition runs, each frame moves it on and asks for the next, redrawing only what the tick
+  // changed; the frame it ends in draws the settled state. A view away from the screen settles at once.
   useFrame(() => {
-    if (Number.isFinite(ticks.changedAt))
-      uniforms.uProgress.value = transitionProgress(ticks.changedAt, performance.now());
+    const progress = uniforms.uProgress;
+    if (progress.value >= 1) return;
+    progress.value = view.near ? transitionProgress(ticks.changedAt, performance.now()) : 1;
+    redrawTick();
   });
 
   return uniforms;

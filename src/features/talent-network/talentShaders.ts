@@ -27,7 +27,6 @@ void main() {
   float trail = max(is(vIndex, uTrail.x) * 0.55, max(is(vIndex, uTrail.y) * 0.3, is(vIndex, uTrail.z) * 0.15));
   float focus = nodeFocus(vIndex);
   float energy = max(max(isActive * uProgress, isPrev * 0.55), max(trail, focus));
-  energy = max(energy, isActive * uProgress);
 
   vec4 c = vec4(0.0);
   // The halo fades out before the quad's edge, swollen or not (cut by the quad, a swollen node's glow was square).
