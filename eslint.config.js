@@ -29,6 +29,13 @@ const layers = [
     message: `${layer} is a shared layer: it must not import features, pages or app.`,
   })),
   {
+    // A diagram gets what a feature decides (the hero's clip line) as an input, never from the feature's store.
+    target: './src/diagram',
+    from: './src/store',
+    except: ['./emitter.ts', './heroSelection.ts'],
+    message: 'diagram is a kit: it imports no feature store; take the value as an input (a prop) instead.',
+  },
+  {
     target: ['./src/ui', './src/store', './src/canvas', './src/content', './src/seo', './src/boot'],
     from: './src/diagram',
     message: 'diagram builds on ui, store, canvas and content: only features import it.',

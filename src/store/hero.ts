@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createEmitter } from './emitter';
+import { createEmitter, type Emitter } from './emitter';
 
 export type HeroTab = 'solutions' | 'talent';
 
@@ -14,17 +14,16 @@ export const useHero = create<HeroState>()((set) => ({
   setMobileTab: (mobileTab) => set({ mobileTab }),
 }));
 
+/** A hero diagram's clip line (a, b, c in its scene box frame, kept side ≥ 0) and the signal of its moves. */
+export interface HeroClip {
+  line: [number, number, number];
+  readonly moved: Emitter;
+}
+
+const heroClip = (): HeroClip => ({ line: [0, 0, 1], moved: createEmitter() });
+
 /**
- * Per-frame values of the hero, written by the divider (no React) and read by the scenes when they draw:
- * the split in percent and each scene's clip line (a, b, c in the scene box frame, kept side ≥ 0). The divider
- * publishes a move; the scenes subscribe and redraw (only they change when the divider moves).
+ * Where the hero's diagonal cuts each diagram, written by the divider (features/hero/useSplit.ts, no React) and given
+ * to each diagram's scene as its `clip` input: a move tells the scenes, which redraw the band it swept.
  */
-export const heroFrame = {
-  split: 60,
-  clip: {
-    workflow: [0, 0, 1] as [number, number, number],
-    talent: [0, 0, 1] as [number, number, number],
-  },
-  /** Tells the scenes the clip lines moved. */
-  clipMoved: createEmitter(),
-};
+export const heroClips = { workflow: heroClip(), talent: heroClip() };

@@ -9,7 +9,8 @@ import { DiagramNodes } from './DiagramNodes';
 import { edgeVertexShader, nodeVertexShader, type NodeAttribute } from './diagramGlsl';
 import type { DecalAtlas } from './decalAtlas';
 import { addReach, nodeReach } from './nodeReach';
-import { useDiagramUniforms, type HeroSide } from './useDiagramUniforms';
+import type { ClipInput } from './clipSweep';
+import { useDiagramUniforms } from './useDiagramUniforms';
 import { useNodePoints } from './useNodePoints';
 
 /** How a diagram looks in WebGL: what the kit cannot know. */
@@ -30,8 +31,8 @@ export interface DiagramLook {
 
 interface DiagramDrawingProps {
   diagram: Diagram;
-  /** The side of the hero's diagonal it is drawn on. */
-  side: HeroSide;
+  /** Where it is cut: only the kept side of the line is drawn (an input: the kit knows nothing of who moves it). */
+  clip: ClipInput;
   look: DiagramLook;
 }
 
@@ -40,14 +41,14 @@ interface DiagramDrawingProps {
  * instanced mesh, laid out by the kit's rule in the view's box and shaded by the diagram's look with the shared
  * uniforms, and what its twins show on the nodes (icons, badges) as decals over them.
  */
-export function DiagramDrawing({ diagram, side, look }: DiagramDrawingProps) {
+export function DiagramDrawing({ diagram, clip, look }: DiagramDrawingProps) {
   const points = useNodePoints(diagram);
   const { quads, segments = 1, sample = straightEdge } = look;
   const reach = useMemo(
     () => nodeReach(points, quads, diagram.edges, sample, segments),
     [points, quads, diagram.edges, sample, segments],
   );
-  const shared = useDiagramUniforms(diagram, side, reach);
+  const shared = useDiagramUniforms(diagram, clip, reach);
   const atlas = useDecalAtlas(diagram);
   const extent = useMemo(() => drawnExtent(reach, atlas, points), [reach, atlas, points]);
   useViewExtent(extent);

@@ -1,7 +1,17 @@
 import { copyBox, setBox, type SceneBox } from '../../canvas/boxes';
+import type { Emitter } from '../../store/emitter';
 
-/** A clip line `a·x + b·y + c = 0` (kept side ≥ 0) in a view's frame, as `heroFrame.clip` holds it. */
+/** A clip line `a·x + b·y + c = 0` (kept side ≥ 0) in a view's frame. */
 export type ClipLine = readonly [number, number, number];
+
+/**
+ * Where a diagram is cut, given to it as an input (DiagramDrawing's `clip`) by whoever owns the line (the hero's
+ * divider): the line, and a signal each time it moves. The scene draws only its kept side.
+ */
+export interface ClipInput {
+  readonly line: ClipLine;
+  readonly moved: Pick<Emitter, 'subscribe'>;
+}
 
 /** Below this |a| the line is too far from upright for its sweep to be a narrow band: all of the extent changes. */
 const UPRIGHT = 0.2;

@@ -5,10 +5,9 @@ import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useInvalidateView, useInvalidateViewRegion, useSceneView } from '../../canvas/viewContext';
 import { sceneBox, type SceneBox } from '../../canvas/boxes';
 import type { SceneView } from '../../canvas/views';
-import { heroFrame } from '../../store/hero';
 import type { Diagram } from '../defineDiagram';
 import { createLit, litAt, type LitNodes } from '../route';
-import { clipSweep } from './clipSweep';
+import { clipSweep, type ClipInput } from './clipSweep';
 import { tickDamage } from './nodeReach';
 
 /**
@@ -27,9 +26,6 @@ export type DiagramUniforms = {
   uProgress: { value: number };
   uGlow: { value: number };
 };
-
-/** Which side of the hero's diagonal a diagram sits on (its clip line in `heroFrame.clip`). */
-export type HeroSide = keyof typeof heroFrame.clip;
 
 const indexOr = (indexOf: ReadonlyMap<string, number>, id: string | null) =>
   id === null ? -1 : (indexOf.get(id) ?? -1);
@@ -60,7 +56,7 @@ const copyLit = (from: LitNodes, to: LitNodes) => {
  * unlit. A tick's transition then eases in over the following frames (`transitionProgress`), each redrawing only
  * that reach; a view away from the screen settles at once.
  */
-export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Float32Array): DiagramUniforms {
+export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Float32Array): DiagramUniforms {
   const { ticks, route, selection, index: indexOf } = diagram;
   const invalidate = useInvalidateView();
   const invalidateRegion = useInvalidateViewRegion();
@@ -116,11 +112,10 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
       return true;
     };
     const applyClip = () => {
-      const clip = uniforms.uClip.value;
-      const line = heroFrame.clip[side];
-      clip[0] = line[0];
-      clip[1] = line[1];
-      clip[2] = line[2];
+      const line = uniforms.uClip.value;
+      line[0] = clip.line[0];
+      line[1] = clip.line[1];
+      line[2] = clip.line[2];
     };
     const applyGlow = () => {
       uniforms.uGlow.value = tuning.glow;
@@ -136,7 +131,7 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
       selection.subscribe(() => {
         if (applyPick()) invalidate();
       }),
-      heroFrame.clipMoved.subscribe(() => {
+      clip.moved.subscribe(() => {
         // Only the band the line swept changes: the rest of the scene keeps its side of the diagonal.
         Object.assign(clipBefore, uniforms.uClip.value);
         applyClip();
@@ -156,7 +151,7 @@ export function useDiagramUniforms(diagram: Diagram, side: HeroSide, reach: Floa
     return () => unsubscribe.forEach((stop) => stop());
   }, [
     ticks,
-    side,
+    clip,
     route,
     selection,
     indexOf,

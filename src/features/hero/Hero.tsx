@@ -63,7 +63,7 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
   const root = useRef<HTMLElement>(null);
   const separator = useRef<HTMLDivElement>(null);
   const tab = useHero((s) => s.mobileTab);
-  const setSplit = useSplit(root, separator);
+  const split = useSplit(root, separator);
   const { solutions, talent } = hero;
 
   return (
@@ -105,7 +105,7 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
         </Copy>
         <SideArt side="talent" art={talentArt} popup={talentPopup} />
       </Panel>
-      <HeroDivider root={root} separator={separator} onMove={setSplit} controls={heroPanelId('solutions')} />
+      <HeroDivider root={root} separator={separator} split={split} controls={heroPanelId('solutions')} />
     </Root>
   );
 }

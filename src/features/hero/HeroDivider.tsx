@@ -3,10 +3,10 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { media } from '../../ui/theme';
-import { heroFrame } from '../../store/hero';
 import { useWebgl } from '../../store/webgl';
 import { EARLY_DRAG_EVENT, type EarlyDragEvent } from '../../boot/earlyInput';
 import { DIVIDER, DIVIDER_LEAN, dividerAtPoint, dividerKeyStep } from './divider';
+import type { Split } from './useSplit';
 
 const Handle = styled.div`
   position: absolute;
@@ -70,7 +70,8 @@ const Strip = styled.div`
 interface HeroDividerProps {
   root: RefObject<HTMLElement | null>;
   separator: RefObject<HTMLDivElement | null>;
-  onMove: (value: number) => void;
+  /** The divider's position and its setter (useSplit). */
+  split: Split;
   /** Id of the solutions panel the separator resizes. */
   controls: string;
 }
@@ -81,7 +82,8 @@ interface HeroDividerProps {
  * replayed by the app as its latest pointer position (`earlydrag`, src/app/replayEarlyInput.ts). The hero's box is
  * measured once per drag.
  */
-export function HeroDivider({ root, separator, onMove, controls }: HeroDividerProps) {
+export function HeroDivider({ root, separator, split, controls }: HeroDividerProps) {
+  const onMove = split.set;
   const strip = useRef<HTMLDivElement>(null);
   const drag = useDrag(
     ({ xy: [x, y], first, last, memo }) => {
@@ -107,7 +109,7 @@ export function HeroDivider({ root, separator, onMove, controls }: HeroDividerPr
     };
   }, [root, separator, onMove]);
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = dividerKeyStep(heroFrame.split, event.key);
+    const next = dividerKeyStep(split.value(), event.key);
     if (next === null) return;
     event.preventDefault();
     onMove(next);

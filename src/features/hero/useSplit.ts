@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { heroFrame } from '../../store/hero';
-import { clipLineInBox, DIVIDER, type Box } from './divider';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { heroClips } from '../../store/hero';
+import { clampDivider, clipLineInBox, DIVIDER, type Box } from './divider';
 
 interface Geometry {
   hero: { w: number; h: number };
@@ -15,26 +15,37 @@ const boxOf = (root: HTMLElement, rootRect: DOMRect, name: string): Box | null =
   return { x: r.left - rootRect.left, y: r.top - rootRect.top, w: r.width, h: r.height };
 };
 
+/** The divider's position (percent) and its setter, which keeps it within the divider's bounds. */
+export interface Split {
+  readonly value: () => number;
+  readonly set: (value: number) => void;
+}
+
 /**
- * Owns the divider position outside React: writes `--split` on the hero, `aria-valuenow` on the separator and the
- * scenes' clip lines (from geometry measured on resize only), then tells the scenes, which redraw their views in
- * the next frame. Dragging costs no React render and no layout read per move.
+ * Owns the divider position outside React, from `DIVIDER.start`: the setter clamps any value to the bounds
+ * (`clampDivider`), writes `--split` on the hero, `aria-valuenow` on the separator and the diagrams' clip lines (from
+ * geometry measured on resize only), then tells the scenes, which redraw their views in the next frame. Dragging
+ * costs no React render and no layout read per move.
  */
 export function useSplit(
   rootRef: RefObject<HTMLElement | null>,
   separatorRef: RefObject<HTMLElement | null>,
-) {
+): Split {
   const geometry = useRef<Geometry | null>(null);
+  const split = useRef<number>(DIVIDER.start);
 
   const apply = useCallback(
-    (value: number) => {
-      heroFrame.split = value;
+    (to: number) => {
+      const value = clampDivider(to);
+      split.current = value;
       rootRef.current?.style.setProperty('--split', String(value));
       separatorRef.current?.setAttribute('aria-valuenow', String(Math.round(value)));
       const g = geometry.current;
-      if (g?.workflow) heroFrame.clip.workflow = clipLineInBox(value, g.hero, g.workflow, 'left');
-      if (g?.talent) heroFrame.clip.talent = clipLineInBox(value, g.hero, g.talent, 'right');
-      heroFrame.clipMoved.emit();
+      const { workflow, talent } = heroClips;
+      if (g?.workflow) workflow.line = clipLineInBox(value, g.hero, g.workflow, 'left');
+      if (g?.talent) talent.line = clipLineInBox(value, g.hero, g.talent, 'right');
+      workflow.moved.emit();
+      talent.moved.emit();
     },
     [rootRef, separatorRef],
   );
@@ -49,14 +60,13 @@ export function useSplit(
         workflow: boxOf(root, rect, 'workflow'),
         talent: boxOf(root, rect, 'talent'),
       };
-      apply(heroFrame.split);
+      apply(split.current);
     };
-    heroFrame.split = DIVIDER.start;
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(root);
     return () => observer.disconnect();
   }, [rootRef, apply]);
 
-  return apply;
+  return useMemo(() => ({ value: () => split.current, set: apply }), [apply]);
 }

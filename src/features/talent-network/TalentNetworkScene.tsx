@@ -4,6 +4,7 @@ import { talentNodes } from '../../content/talent';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useInvalidateView } from '../../canvas/viewContext';
 import { DiagramDrawing } from '../../diagram/gl/DiagramDrawing';
+import { heroClips } from '../../store/hero';
 import { talentDiagram } from './diagram';
 import { NODE_RADIUS } from './layout';
 import { NODE_QUAD, edgeFragment, nodeFragment } from './talentShaders';
@@ -58,5 +59,5 @@ export default function TalentNetworkScene({
     [uniforms, invalidate],
   );
 
-  return <DiagramDrawing diagram={talentDiagram} side="talent" look={look} />;
+  return <DiagramDrawing diagram={talentDiagram} clip={heroClips.talent} look={look} />;
 }

@@ -5,6 +5,7 @@ import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useInvalidateView } from '../../canvas/viewContext';
 import type { EdgeSampler } from '../../diagram/gl/DiagramEdges';
 import { DiagramDrawing, type DiagramLook } from '../../diagram/gl/DiagramDrawing';
+import { heroClips } from '../../store/hero';
 import { CURVE_SEGMENTS, sampleConnection } from './curves';
 import { workflowDiagram } from './diagram';
 import { tileSize } from './layout';
@@ -65,5 +66,5 @@ export default function WorkflowScene({
     [look, invalidate],
   );
 
-  return <DiagramDrawing diagram={workflowDiagram} side="workflow" look={look} />;
+  return <DiagramDrawing diagram={workflowDiagram} clip={heroClips.workflow} look={look} />;
 }
