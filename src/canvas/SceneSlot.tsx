@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useWebgl } from '../store/webgl';
 import { useHydrated } from '../ui/useHydrated';
 import { SlotModeContext, type SceneMode } from './sceneMode';
-import { markSlotPending } from './sceneStats';
+import { markSlotPending } from './sceneSignals';
+import { watchOnScreen } from './trackViews';
 import { useIsDesktop, webgl2Exposed, webgl2Works } from './viewport';
 import { addView, SceneView, type SceneLoader } from './views';
 
@@ -60,20 +61,10 @@ function useOnScreen(ref: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    let visible = false;
-    const observer = new IntersectionObserver((entries) => {
-      const next = entries.some((e) => e.isIntersecting);
-      if (next !== visible) {
-        visible = next;
-        setSlotVisible(next);
-        setOnScreen(next);
-      }
+    return watchOnScreen(el, (next) => {
+      setSlotVisible(next);
+      setOnScreen(next);
     });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      if (visible) setSlotVisible(false);
-    };
   }, [ref, setSlotVisible]);
   return onScreen;
 }

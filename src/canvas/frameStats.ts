@@ -1,5 +1,5 @@
 import type { WebGLRenderer } from 'three';
-import { sceneStats } from './sceneStats';
+import { sceneStats } from './sceneSignals';
 
 let lastRatio = 0;
 

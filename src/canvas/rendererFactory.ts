@@ -1,7 +1,7 @@
 import { WebGLRenderer } from 'three';
 import { useWebgl } from '../store/webgl';
 import { sceneFlags } from './sceneFlags';
-import { sceneStats } from './sceneStats';
+import { sceneStats } from './sceneSignals';
 
 /**
  * Creates the renderer on a context we asked for ourselves: when the browser has no WebGL 2 the factory reports

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createEmitter, type Emitter } from '../store/emitter';
 import { useWebgl } from '../store/webgl';
 import { sceneFlags } from './sceneFlags';
-import { sceneStats } from './sceneStats';
+import { publishTicks, sceneStats } from './sceneSignals';
 
 /**
  * The one clock behind the scenes' ticks (docs/view-layer.md, "Ticks"). One timer beats at the greatest common
@@ -85,7 +85,7 @@ function reconcile(): void {
     nextBeatAt = performance.now() + beatMs / speed;
     timer = setTimeout(beat, beatMs / speed);
   }
-  publish(frozenAt !== null ? 'frozen' : run ? 'running' : 'paused');
+  publishTicks(frozenAt !== null ? 'frozen' : run ? 'running' : 'paused');
 }
 
 /**
@@ -106,13 +106,6 @@ function beat(): void {
   nextBeatAt += beatMs / speed;
   if (nextBeatAt < now) nextBeatAt = now + beatMs / speed;
   timer = setTimeout(beat, nextBeatAt - now);
-}
-
-/** Mirrors whether ticks run on `<html data-scene-ticks>` and in window.__scene. */
-function publish(state: 'running' | 'paused' | 'frozen'): void {
-  sceneStats().ticking = state === 'running';
-  if (document.documentElement.dataset.sceneTicks !== state)
-    document.documentElement.dataset.sceneTicks = state;
 }
 
 /** Freezes every channel at `tick` (settled, no transition) and redraws: deterministic screenshots. */

@@ -1,10 +1,33 @@
 import { allViews, setNear, subscribeExtents, subscribeViews, type SceneView } from './views';
 
 /**
- * How far beyond the viewport a view counts as near: it is placed and drawn before it scrolls in, so it never
- * shows blank for a frame. Ticks still follow the exact viewport (SceneSlot), so nothing animates out of sight.
+ * The two margins that decide where a scene is, both observed here (docs/view-layer.md, "Signals"):
+ * - near: within 25 % of the viewport's height beyond it, a view is placed and drawn before it scrolls in, so it
+ *   never shows blank for a frame;
+ * - on screen: within the viewport itself; the ticks run only while a slot is (`watchOnScreen`), so nothing
+ *   animates out of sight.
  */
 export const NEAR_MARGIN = '25% 0px';
+export const ON_SCREEN_MARGIN = '0px';
+
+/** Calls `onChange(true | false)` as the element comes on and goes off screen (ON_SCREEN_MARGIN); returns its stop. */
+export function watchOnScreen(element: Element, onChange: (onScreen: boolean) => void): () => void {
+  let onScreen = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const next = entries.some((e) => e.isIntersecting);
+      if (next === onScreen) return;
+      onScreen = next;
+      onChange(next);
+    },
+    { rootMargin: ON_SCREEN_MARGIN },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    if (onScreen) onChange(false);
+  };
+}
 
 /**
  * Watches what decides where the canvas goes, without reading layout per frame: each view's nearness

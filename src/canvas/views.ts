@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WebGLRenderer } from 'three';
 import { createEmitter } from '../store/emitter';
+import { publishRest } from './sceneSignals';
 import { canvasBox, copyBox, growBox, pageBox, sameBox, sceneBox, setBox, type SceneBox } from './boxes';
 
 /** A lazy scene module: its default export is an R3F component drawn in the shared canvas. */
@@ -230,14 +231,11 @@ function changed(view: SceneView): void {
 }
 
 /**
- * Mirrors "nothing is left to draw" on `<html data-scene-rest>`: every view within the canvas' reach is at rest
- * (a view off screen draws nothing until it comes near, when it is drawn anew).
+ * Publishes "nothing is left to draw" (sceneSignals.ts): every view within the canvas' reach is at rest (a view off
+ * screen draws nothing until it comes near, when it is drawn anew).
  */
 export function publishPageRest(): void {
-  if (typeof document === 'undefined') return;
   let rest = true;
   for (const view of views) if (view.near) rest &&= view.atRest;
-  const value = String(rest);
-  if (document.documentElement.dataset.sceneRest !== value)
-    document.documentElement.dataset.sceneRest = value;
+  publishRest(rest);
 }

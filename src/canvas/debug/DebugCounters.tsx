@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { theme } from '../../ui/theme';
-import { sceneStats } from '../sceneStats';
+import { sceneStats } from '../sceneSignals';
 
 /** A fixed readout of frames and draw calls, written straight to the DOM each frame (no React renders). */
 export function DebugCounters() {

@@ -1,4 +1,7 @@
 /**
+ * The scene layer's signals to tests and the benchmark, all published here (docs/view-layer.md, "Signals"): the
+ * attributes on `<html>` (`data-scene-rest`, `data-scene-ready`, `data-scene-ticks`) and `window.__scene`.
+ *
  * `window.__scene`: counters the benchmark and tests read, written without React renders.
  * - frames: frames in which the canvas drew (a view changed); calls: draw calls of the last such frame; area: the
  *   CSS pixels it cleared and drew (whole views, or only the part a tick changed);
@@ -49,10 +52,26 @@ export function sceneStats(): SceneStats {
   return window.__scene;
 }
 
-/** Tracks slots waiting for their first frame and mirrors readiness on <html data-scene-ready>. */
+/** Writes one `data-scene-*` attribute on `<html>`, only when it changes. */
+function publish(name: 'sceneRest' | 'sceneReady' | 'sceneTicks', value: string): void {
+  if (typeof document === 'undefined') return;
+  const data = document.documentElement.dataset;
+  if (data[name] !== value) data[name] = value;
+}
+
+/** Tracks slots waiting for their first frame and mirrors readiness on `<html data-scene-ready>`. */
 export function markSlotPending(delta: 1 | -1): void {
   const s = sceneStats();
   s.pending = Math.max(0, s.pending + delta);
   s.ready = s.pending === 0;
-  if (typeof document !== 'undefined') document.documentElement.dataset.sceneReady = String(s.ready);
+  publish('sceneReady', String(s.ready));
+}
+
+/** `<html data-scene-rest>`: every view near the screen is at rest (views.ts decides; screenshots wait for it). */
+export const publishRest = (rest: boolean): void => publish('sceneRest', String(rest));
+
+/** `<html data-scene-ticks>` and `__scene.ticking`: whether the ticks run (tickScheduler.ts decides). */
+export function publishTicks(state: 'running' | 'paused' | 'frozen'): void {
+  sceneStats().ticking = state === 'running';
+  publish('sceneTicks', state);
 }
