@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useWebgl } from '../store/webgl';
 
 // three.js, R3F and drei: a lazy chunk requested only when a scene slot on a desktop page asks for it.
-const CanvasScene = lazy(() => import('./CanvasScene'));
+const SharedCanvas = lazy(() => import('./SharedCanvas'));
 
 /** Context creation (or the chunk) failed: the scene slots keep their DOM/SVG renderings. */
 class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -28,7 +28,7 @@ export function CanvasRoot() {
   return (
     <CanvasBoundary>
       <Suspense fallback={null}>
-        <CanvasScene />
+        <SharedCanvas />
       </Suspense>
     </CanvasBoundary>
   );

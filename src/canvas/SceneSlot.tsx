@@ -5,7 +5,7 @@ import { useHydrated } from '../ui/useHydrated';
 import { SlotModeContext, type SceneMode } from './sceneMode';
 import { markSlotPending } from './sceneSignals';
 import { watchOnScreen } from './trackViews';
-import { useIsDesktop, webgl2Exposed, webgl2Works } from './viewport';
+import { useIsDesktop, webgl2Exposed, webgl2Works } from './sceneSupport';
 import { addView, SceneView, type SceneLoader } from './views';
 
 export interface SceneSlotProps {
@@ -73,7 +73,7 @@ function useOnScreen(ref: React.RefObject<HTMLElement | null>): boolean {
  * Registers the slot's scene with the shared canvas while `active` (three.js, R3F and drei live in the canvas'
  * lazy chunk only; this is plain DOM). `onDrawn` runs after the scene's first frame.
  */
-function useSceneView(
+function useRegisteredView(
   ref: RefObject<HTMLElement | null>,
   load: SceneLoader,
   active: boolean,
@@ -122,7 +122,7 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
   }, [wantsWebgl, drawn, onScreen]);
 
   const ready = mode === 'webgl' || (hydrated && (!wantsWebgl || status === 'lost'));
-  useSceneView(ref, load, wantsWebgl && status !== 'off', onDrawn);
+  useRegisteredView(ref, load, wantsWebgl && status !== 'off', onDrawn);
 
   return (
     <SlotModeContext.Provider value={mode}>

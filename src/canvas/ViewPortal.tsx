@@ -1,4 +1,4 @@
-import { createPortal, useThree, type RootState } from '@react-three/fiber';
+import { createPortal, useThree } from '@react-three/fiber';
 import {
   createElement,
   Suspense,
@@ -11,18 +11,10 @@ import {
   type ComponentType,
 } from 'react';
 import { Scene } from 'three';
+import { viewTargets } from './frameLoop';
 import { ViewContext } from './viewContext';
 import { compileView } from './compileAhead';
 import { setCompiled, setMounted, type SceneLoader, type SceneView } from './views';
-
-/** What the renderer needs of a mounted view: its scene and its portal's state (the camera it draws with). */
-export interface ViewTarget {
-  scene: Scene;
-  get: () => RootState;
-}
-
-/** Mounted views, for the renderer (ViewRenderer) to draw. */
-export const viewTargets = new WeakMap<SceneView, ViewTarget>();
 
 const modules = new WeakMap<SceneLoader, Promise<{ default: ComponentType }>>();
 

@@ -1,5 +1,5 @@
 import type { RootState } from '@react-three/fiber';
-import type { WebGLRenderer } from 'three';
+import type { Scene, WebGLRenderer } from 'three';
 import { useWebgl } from '../store/webgl';
 import { canvasBox, copyBox, sameBox, type PageBox } from './boxes';
 import {
@@ -16,8 +16,16 @@ import { recordFrame } from './frameStats';
 import { renderMultisampled } from './multisample';
 import { pageScrolling } from './pageScroll';
 import { measureViews } from './trackViews';
-import { viewTargets, type ViewTarget } from './ViewPortal';
 import { allViews, publishPageRest, type SceneView } from './views';
+
+/** What a frame needs of a mounted view: its scene and its portal's state (the camera it draws with). */
+export interface ViewTarget {
+  scene: Scene;
+  get: () => RootState;
+}
+
+/** The mounted views' targets, set by their portals (ViewPortal) and drawn by the frame. */
+export const viewTargets = new WeakMap<SceneView, ViewTarget>();
 
 /**
  * The steps of one frame of the shared canvas, in order (docs/view-layer.md, "The frame loop"). ViewRenderer runs

@@ -8,15 +8,15 @@ import { invalidateView, invalidateViewRegion, setViewExtent, type SceneView } f
 /** The view a scene component draws in (set by ViewPortal inside the canvas). */
 export const ViewContext = createContext<SceneView | null>(null);
 
-export function useSceneView(): SceneView {
+export function useCurrentView(): SceneView {
   const view = useContext(ViewContext);
-  if (!view) throw new Error('useSceneView: not inside a scene view');
+  if (!view) throw new Error('useCurrentView: not inside a scene view');
   return view;
 }
 
 /** Marks the calling scene's view as changed: it is drawn again in the next frame, alone if nothing else changed. */
 export function useInvalidateView(): () => void {
-  const view = useSceneView();
+  const view = useCurrentView();
   return useCallback(() => invalidateView(view), [view]);
 }
 
@@ -25,7 +25,7 @@ export function useInvalidateView(): () => void {
  * part, unless the whole view is drawn anyway.
  */
 export function useInvalidateViewRegion(): (part: SceneBox) => void {
-  const view = useSceneView();
+  const view = useCurrentView();
   return useCallback((part: SceneBox) => invalidateViewRegion(view, part), [view]);
 }
 
@@ -34,7 +34,7 @@ export function useInvalidateViewRegion(): (part: SceneBox) => void {
  * frame and is not at rest; the frame it stops in is drawn once more, with the final pose.
  */
 export function useViewAnimating(): (moving: boolean) => void {
-  const view = useSceneView();
+  const view = useCurrentView();
   return useCallback(
     (moving: boolean) => {
       const settled = view.animating && !moving;
@@ -59,7 +59,7 @@ const WHOLE_BOX = sceneBox();
  * no more than that, so it composites fewer pixels at every frame.
  */
 export function useViewExtent(extent: SceneBox | null): void {
-  const view = useSceneView();
+  const view = useCurrentView();
   useLayoutEffect(() => {
     setViewExtent(view, extent ?? WHOLE_BOX);
     return () => setViewExtent(view, WHOLE_BOX);
@@ -72,7 +72,7 @@ export function useViewExtent(extent: SceneBox | null): void {
  * stable (useCallback).
  */
 export function useViewPreparation(prepare: (renderer: WebGLRenderer) => void): void {
-  const view = useSceneView();
+  const view = useCurrentView();
   useLayoutEffect(() => {
     view.prepare = prepare;
     return () => {
@@ -86,7 +86,7 @@ export function useViewPreparation(prepare: (renderer: WebGLRenderer) => void): 
  * canvas, which has no samples of its own, would draw with stair-steps.
  */
 export function useViewMultisample(): void {
-  const view = useSceneView();
+  const view = useCurrentView();
   useLayoutEffect(() => {
     view.multisample = true;
     invalidateView(view);

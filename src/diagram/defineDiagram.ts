@@ -1,5 +1,5 @@
 import { createTickChannel, type TickChannel } from '../canvas/tickScheduler';
-import { createPickStore, type PickStore } from '../store/heroSelection';
+import { createPickStore, type PickStore } from '../store/pickStore';
 import { diagramEdges, indexById, type DiagramNode } from './layout';
 import type { Route } from './route';
 

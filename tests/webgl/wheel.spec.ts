@@ -188,7 +188,7 @@ test.describe('service wheel, desktop', () => {
     // Hold the canvas chunk back until a segment has focus, so the switch happens under the keyboard user.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CanvasScene-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/SharedCanvas-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -353,7 +353,7 @@ test.describe('service wheel, its first paint and its WebGL picture (docs/decisi
     // Hold the canvas chunk back, so the first paint can be photographed before WebGL takes over.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CanvasScene-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/SharedCanvas-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -378,7 +378,7 @@ test.describe('service wheel, its first paint and its WebGL picture (docs/decisi
   }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CanvasScene-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/SharedCanvas-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -414,7 +414,7 @@ test.describe('service wheel, mobile', () => {
     await page.goto('/');
     await section(page).scrollIntoViewIfNeeded();
     await expect(wheel(page).getByRole('button')).toHaveCount(6);
-    // The prerendered page is the desktop one (canvas/viewport.ts); once the app runs on a phone the segments are
+    // The prerendered page is the desktop one (canvas/sceneSupport.ts); once the app runs on a phone the segments are
     // links in effect, never pressed.
     for (const s of services)
       await expect(segment(page, s.title)).not.toHaveAttribute('aria-pressed', /.*/, { timeout: 30_000 });

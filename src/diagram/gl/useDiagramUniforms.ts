@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { transitionProgress } from '../../canvas/tickScheduler';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
-import { useInvalidateView, useInvalidateViewRegion, useSceneView } from '../../canvas/viewContext';
+import { useInvalidateView, useInvalidateViewRegion, useCurrentView } from '../../canvas/viewContext';
 import { sceneBox, type SceneBox } from '../../canvas/boxes';
 import type { SceneView } from '../../canvas/views';
 import type { Diagram } from '../defineDiagram';
@@ -60,7 +60,7 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
   const { ticks, route, selection, index: indexOf } = diagram;
   const invalidate = useInvalidateView();
   const invalidateRegion = useInvalidateViewRegion();
-  const view = useSceneView();
+  const view = useCurrentView();
   const reachRef = useRef(reach);
   useLayoutEffect(() => {
     reachRef.current = reach;

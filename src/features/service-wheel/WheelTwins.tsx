@@ -6,7 +6,7 @@ import { HUB_ANCHOR, useWheel, wheelAnchors } from '../../store/wheel';
 import { Icon } from '../../ui/Icon';
 import { HubIcon, TwinButton, TwinGroup } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
-import { useIsDesktop } from '../../canvas/viewport';
+import { useIsDesktop } from '../../canvas/sceneSupport';
 import { hubPoint, restAnchors, selectedLabelShift } from './wheelDrawing';
 
 const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;

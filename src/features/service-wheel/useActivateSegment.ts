@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { servicePageById } from '../../content/services';
 import type { WheelItem } from '../../content/types';
 import { useWheel } from '../../store/wheel';
-import { isMobileViewport } from '../../canvas/viewport';
+import { isMobileViewport } from '../../canvas/sceneSupport';
 
 /** What a click, tap, Enter or Space on a segment does: select it on desktop, open its page on mobile. */
 export const useActivateSegment = (): ((item: WheelItem) => void) => {

@@ -53,7 +53,7 @@ function Views() {
 }
 
 /** The one persistent WebGL canvas: transparent, over the scene slots near the screen, drawing only what changed. */
-export default function CanvasScene() {
+export default function SharedCanvas() {
   const flags = sceneFlags();
   const wrapper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => initialPlacement(wrapper.current), []);
