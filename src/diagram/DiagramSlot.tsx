@@ -15,19 +15,18 @@ interface DiagramSlotProps {
   fallback: ReactNode;
   /** Accessible name of the scene region. */
   label: string;
-  /** The twins (and anything else over the scene). */
+  /** The twins (and anything else over the scene): in the slot's layer above it, as the wheel's. */
   children: ReactNode;
 }
 
 /**
  * A diagram's art in the box the page sizes for it (positioned): the WebGL scene (or its SVG) filling the box,
- * the twins above.
+ * the twins above it in the slot (SceneSlot's children).
  */
 export function DiagramSlot({ load, fallback, label, children }: DiagramSlotProps) {
   return (
-    <>
-      <Slot load={load} fallback={fallback} label={label} />
+    <Slot load={load} fallback={fallback} label={label}>
       {children}
-    </>
+    </Slot>
   );
 }

@@ -1,15 +1,16 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSceneMode } from '../canvas/sceneMode';
 import type { Diagram } from './defineDiagram';
 import type { DiagramNode } from './layout';
 
-const Group = styled.div`
+const Group = styled.div<{ $decals: boolean }>`
   position: absolute;
   inset: 0;
   pointer-events: none;
   /* The scene draws the twins' decals (decalAtlas.ts): hidden here, laid out still, while it shows. */
-  [data-scene-mode='webgl'] ~ & [data-decal] {
-    visibility: hidden;
+  & [data-decal] {
+    visibility: ${(p) => (p.$decals ? 'visible' : 'hidden')};
   }
 `;
 
@@ -59,8 +60,9 @@ export function DiagramTwins<N extends DiagramNode>({
   const selected = selection((s) => s.selected);
   const select = selection((s) => s.select);
   const hover = selection((s) => s.setHovered);
+  const decals = useSceneMode() === 'svg';
   return (
-    <Group role="group" aria-label={label} data-twin-group={diagram.name}>
+    <Group role="group" aria-label={label} data-twin-group={diagram.name} $decals={decals}>
       {nodes.map((node) => {
         const { style, label: name, content } = twin(node);
         const open = selected === node.id;
