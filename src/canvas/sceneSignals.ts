@@ -1,14 +1,7 @@
 /**
- * The scene layer's signals to tests and the benchmark, all published here (docs/view-layer.md, "Signals"): the
- * attributes on `<html>` (`data-scene-rest`, `data-scene-ready`, `data-scene-ticks`) and `window.__scene`.
- *
- * `window.__scene`: counters the benchmark and tests read, written without React renders.
- * - frames: frames in which the canvas drew (a view changed); calls: draw calls of the last such frame; area: the
- *   CSS pixels it cleared and drew (whole views, or only the part a tick changed);
- * - contexts: WebGL contexts this page created; ready: every scene slot on screen has drawn;
- * - memory: geometries and textures the renderer holds (they must return to their count after a round trip);
- * - ticking: the scene ticks run (a slot on screen, tab visible, motion allowed, not frozen);
- * - setTick(n): freezes every tick channel at tick n and redraws (deterministic screenshots).
+ * The scene layer's signals to tests and the benchmark, all published here, without React renders: the `<html>`
+ * attributes `data-scene-rest`, `-ready` and `-ticks`, and `window.__scene` (each listed in docs/view-layer.md,
+ * "Signals"). `frames`: frames that drew; `calls` and `area`: draw calls and CSS pixels of the last one.
  */
 export interface SceneStats {
   frames: number;

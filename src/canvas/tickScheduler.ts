@@ -142,9 +142,8 @@ export const useTickChannel = (channel: TickChannel): number =>
   );
 
 /**
- * How far a tick's transition has eased in: 0 right after the tick, 1 once it is over (and for a settled or frozen
- * channel). Eased out (cubic): the change lands at once and settles, so the first frame already shows it moving.
- * Ticks run only while motion is allowed; under reduced motion nothing ticks, and a frozen tick is a step.
+ * How far a tick's transition has eased in (docs/view-layer.md, "A tick's transition"): 0 at the tick, 1 once it is
+ * over and for a frozen channel (a step). Ease-out cubic: the change lands at once and settles.
  */
 export function transitionProgress(changedAt: number, now: number): number {
   if (!Number.isFinite(changedAt)) return 1;

@@ -1,11 +1,8 @@
 import { allViews, setNear, subscribeExtents, subscribeViews, type SceneView } from './views';
 
 /**
- * The two margins that decide where a scene is, both observed here (docs/view-layer.md, "Signals"):
- * - near: within 25 % of the viewport's height beyond it, a view is placed and drawn before it scrolls in, so it
- *   never shows blank for a frame;
- * - on screen: within the viewport itself; the ticks run only while a slot is (`watchOnScreen`), so nothing
- *   animates out of sight.
+ * Where a scene is, in two margins (docs/view-layer.md, "Signals"): near, within 25 % of the viewport's height
+ * beyond it (placed and drawn before it scrolls in); on screen, within the viewport (the ticks run only then).
  */
 export const NEAR_MARGIN = '25% 0px';
 export const ON_SCREEN_MARGIN = '0px';
@@ -16,9 +13,7 @@ export function watchOnScreen(element: Element, onChange: (onScreen: boolean) =>
   const observer = new IntersectionObserver(
     (entries) => {
       const next = entries.some((e) => e.isIntersecting);
-      if (next === onScreen) return;
-      onScreen = next;
-      onChange(next);
+      if (next !== onScreen) onChange((onScreen = next));
     },
     { rootMargin: ON_SCREEN_MARGIN },
   );

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useLayoutEffect, useMemo } from
 import type { WebGLRenderer } from 'three';
 import { disposeMultisampled } from './multisample';
 import { sceneBox, type SceneBox } from './boxes';
-import { invalidateView, invalidateViewRegion, setViewExtent, type SceneView } from './views';
+import { invalidateView, setViewExtent, type SceneView } from './views';
 
 /** The view a scene component draws in (set by ViewPortal inside the canvas). */
 export const ViewContext = createContext<SceneView | null>(null);
@@ -18,15 +18,6 @@ export function useCurrentView(): SceneView {
 export function useInvalidateView(): () => void {
   const view = useCurrentView();
   return useCallback(() => invalidateView(view), [view]);
-}
-
-/**
- * Marks a part of the calling scene's view as changed (in its frame): the next frame clears and draws only that
- * part, unless the whole view is drawn anyway.
- */
-export function useInvalidateViewRegion(): (part: SceneBox) => void {
-  const view = useCurrentView();
-  return useCallback((part: SceneBox) => invalidateViewRegion(view, part), [view]);
 }
 
 /**

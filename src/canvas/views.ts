@@ -7,18 +7,7 @@ import { canvasBox, copyBox, growBox, pageBox, sameBox, sceneBox, setBox, type S
 /** A lazy scene module: its default export is an R3F component drawn in the shared canvas. */
 export type SceneLoader = () => Promise<{ default: ComponentType }>;
 
-/**
- * Where a view is in its life (docs/view-layer.md, "A view's states"):
- * - `unloaded`: its slot registered it; its scene is not loaded yet;
- * - `loading`: it has come near the screen, or the page is idle with the canvas free (loadAhead): its scene loads
- *   and mounts (and stays mounted from then on);
- * - `compiling`: its scene is mounted; its shader programs compile and what its first frame needs is made, while
- *   the page is idle (compileAhead.ts): it is not drawn yet;
- * - `changed`: its scene is mounted and what it shows changed: the next frame draws all of it;
- * - `damaged`: only `damage` changed (a tick lit other nodes): the next frame clears and draws that part alone;
- * - `presenting`: drawn in the last frame, which the GPU has not finished yet;
- * - `shown`: what it shows is on screen and nothing is left to draw.
- */
+/** Where a view is in its life: the table and the diagram of docs/view-layer.md, "A view's states". */
 export type ViewState = 'unloaded' | 'loading' | 'compiling' | 'changed' | 'damaged' | 'presenting' | 'shown';
 
 let nextId = 1;
@@ -230,10 +219,7 @@ function changed(view: SceneView): void {
   if (view.near) requestFrame?.();
 }
 
-/**
- * Publishes "nothing is left to draw" (sceneSignals.ts): every view within the canvas' reach is at rest (a view off
- * screen draws nothing until it comes near, when it is drawn anew).
- */
+/** Publishes "nothing is left to draw" (sceneSignals.ts): every view within the canvas' reach is at rest. */
 export function publishPageRest(): void {
   let rest = true;
   for (const view of views) if (view.near) rest &&= view.atRest;

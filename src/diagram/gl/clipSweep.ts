@@ -4,10 +4,7 @@ import type { Emitter } from '../../store/emitter';
 /** A clip line `a·x + b·y + c = 0` (kept side ≥ 0) in a view's frame. */
 export type ClipLine = readonly [number, number, number];
 
-/**
- * Where a diagram is cut, given to it as an input (DiagramDrawing's `clip`) by whoever owns the line (the hero's
- * divider): the line, and a signal each time it moves. The scene draws only its kept side.
- */
+/** Where a diagram is cut, an input (DiagramDrawing's `clip`) from whoever owns the line: it and its moves. */
 export interface ClipInput {
   readonly line: ClipLine;
   readonly moved: Pick<Emitter, 'subscribe'>;

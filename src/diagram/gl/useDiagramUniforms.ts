@@ -1,10 +1,10 @@
 import { useFrame } from '@react-three/fiber';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { transitionProgress } from '../../canvas/tickScheduler';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
-import { useInvalidateView, useInvalidateViewRegion, useCurrentView } from '../../canvas/viewContext';
+import { useCurrentView } from '../../canvas/viewContext';
 import { sceneBox, type SceneBox } from '../../canvas/boxes';
-import type { SceneView } from '../../canvas/views';
+import { invalidateView, invalidateViewRegion, type SceneView } from '../../canvas/views';
 import type { Diagram } from '../defineDiagram';
 import { createLit, litAt, type LitNodes } from '../route';
 import { clipSweep, type ClipInput } from './clipSweep';
@@ -41,6 +41,10 @@ function drawnPart(view: SceneView, out: SceneBox): SceneBox {
   return out;
 }
 
+/** Redraws what a tick changed: its reach, or all of the view before a layout gave one. */
+const redrawTick = (view: SceneView, damage: SceneBox) =>
+  damage.w > 0 ? invalidateViewRegion(view, damage) : invalidateView(view);
+
 const copyLit = (from: LitNodes, to: LitNodes) => {
   to.active = from.active;
   to.previous = from.previous;
@@ -53,13 +57,10 @@ const copyLit = (from: LitNodes, to: LitNodes) => {
  * Creates a diagram's uniforms and keeps them current without a per-frame copy: a tick, a hover or pick, a divider
  * move and a tuning change each write what they changed and mark the view changed, so the scene is drawn once for
  * it (and not at all when nothing changed); a tick marks only the reach (`nodeReach`) of the nodes it lit or
- * unlit. A tick's transition then eases in over the following frames (`transitionProgress`), each redrawing only
- * that reach; a view away from the screen settles at once.
+ * unlit, and its transition redraws that reach at each frame until it has eased in (`transitionProgress`).
  */
 export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Float32Array): DiagramUniforms {
   const { ticks, route, selection, index: indexOf } = diagram;
-  const invalidate = useInvalidateView();
-  const invalidateRegion = useInvalidateViewRegion();
   const view = useCurrentView();
   const reachRef = useRef(reach);
   useLayoutEffect(() => {
@@ -81,10 +82,6 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
 
   // What the last tick changed: its transition redraws this part at each of its frames.
   const [damage] = useState(sceneBox);
-  const redrawTick = useCallback(() => {
-    if (damage.w > 0) invalidateRegion(damage);
-    else invalidate();
-  }, [damage, invalidate, invalidateRegion]);
 
   useLayoutEffect(() => {
     const lit = createLit();
@@ -126,42 +123,30 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
         copyLit(lit, before);
         applyTick();
         tickDamage(reachRef.current, before, lit, damage);
-        redrawTick();
+        redrawTick(view, damage);
       }),
       selection.subscribe(() => {
-        if (applyPick()) invalidate();
+        if (applyPick()) invalidateView(view);
       }),
       clip.moved.subscribe(() => {
         // Only the band the line swept changes: the rest of the scene keeps its side of the diagonal.
         Object.assign(clipBefore, uniforms.uClip.value);
         applyClip();
         clipSweep(clipBefore, uniforms.uClip.value, drawnPart(view, whole), swept);
-        if (swept.w > 0) invalidateRegion(swept);
+        if (swept.w > 0) invalidateViewRegion(view, swept);
       }),
       subscribeTuning(() => {
         applyGlow();
-        invalidate();
+        invalidateView(view);
       }),
     ];
     applyTick();
     applyPick();
     applyClip();
     applyGlow();
-    invalidate();
+    invalidateView(view);
     return () => unsubscribe.forEach((stop) => stop());
-  }, [
-    ticks,
-    clip,
-    route,
-    selection,
-    indexOf,
-    uniforms,
-    invalidate,
-    invalidateRegion,
-    view,
-    damage,
-    redrawTick,
-  ]);
+  }, [ticks, clip, route, selection, indexOf, uniforms, view, damage]);
 
   // While a tick's transition runs, each frame moves it on and asks for the next, redrawing only what the tick
   // changed; the frame it ends in draws the settled state. A view away from the screen settles at once.
@@ -169,7 +154,7 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
     const progress = uniforms.uProgress;
     if (progress.value >= 1) return;
     progress.value = view.near ? transitionProgress(ticks.changedAt, performance.now()) : 1;
-    redrawTick();
+    redrawTick(view, damage);
   });
 
   return uniforms;
