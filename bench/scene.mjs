@@ -80,6 +80,7 @@ export async function frameCalls(page, seconds) {
     const byCalls = {};
     let frames = s.frames;
     const start = frames;
+    const settled = s.settledFrames ?? 0;
     const end = performance.now() + ms;
     while (performance.now() < end) {
       await new Promise((resolve) => setTimeout(resolve, 40));
@@ -88,7 +89,7 @@ export async function frameCalls(page, seconds) {
         frames = s.frames;
       }
     }
-    return { frames: frames - start, byCalls };
+    return { frames: frames - start, settled: (s.settledFrames ?? 0) - settled, byCalls };
   }, seconds * 1000);
 }
 

@@ -97,7 +97,7 @@ export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
       '%',
       '—',
       null,
-      { note: `${all(floor, 'on')}; the budget below is ${round(pct(pick(them, 'on', 'cpu')) / 15)} %` },
+      { note: `${all(floor, 'on')}; the budget below is ${round(pct(pick(them, 'on', 'cpu')) / 12)} %` },
     );
     const share = pick(home, 'on', 'cpu') / Math.max(pick(them, 'on', 'cpu'), 0.01);
     record(
@@ -105,8 +105,8 @@ export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
       'CPU, hero on screen ÷ react-force-graph-3d on screen',
       round(share * 100, 2),
       '% of peer',
-      '≤ 6.67 % (1/15)',
-      (v) => v <= 100 / 15,
+      '≤ 8.33 % (1/12)',
+      (v) => v <= 100 / 12,
       {
         note: `1/${round(1 / Math.max(share, 1e-6))} of the peer's CPU`,
       },

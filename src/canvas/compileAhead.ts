@@ -4,21 +4,9 @@ import { copyPass, multisampleTarget, writesOutputColour } from './multisample';
 import { requestViewFrame, type SceneView } from './views';
 
 /**
- * Compiling ahead (docs/view-layer.md, "Compiling ahead"). A program three compiles on the frame that first draws it
- * holds that frame until the GPU process has compiled and linked it: three's first use of a program asks for its
- * uniforms (and, with `debug.checkShaderErrors`, its logs), and those calls wait for the compile. Under software GL a
- * program takes a few hundred milliseconds and the wheel's environment map seconds, so the first scroll to the wheel
- * froze the page. Here each view, before it is first drawn and while the page is idle:
- * 1. makes what its scene renders on the GPU beforehand (`view.prepare`: the wheel's environment map);
- * 2. compiles every program it draws with, in the state its frames draw in (the view's own multisampled target, its
- *    lights and environment), so three's program cache hands its frames the same programs;
- * 3. waits, without blocking, for the GPU process to finish (KHR_parallel_shader_compile through three's
- *    `compileAsync` where the browser has it; a fence otherwise), then makes the programs' first use, which no
- *    longer waits;
- * 4. a multisampled view draws once into its own target, out of sight: its geometry is uploaded and the GPU process
- *    makes its pipelines.
- * While the GPU runs the work of steps 1 and 4 the canvas draws no frame: a frame queued behind it would hold the
- * page's compositing until it is done (seconds under software GL).
+ * Compiling ahead (docs/view-layer.md, "Compiling ahead", which gives the steps and why): each view, before it is
+ * first drawn and while the page is idle, makes its own GPU work, compiles its programs in the state its frames draw
+ * in and makes their first use; while its GPU work runs, the canvas draws no frame (`gpuBusyPreparing`).
  */
 
 /** Resolves when the browser is idle (or after `timeout` ms): this work never holds back a paint or an input. */

@@ -1,5 +1,6 @@
 import type { WebGLRenderer } from 'three';
 import { sceneStats } from './sceneSignals';
+import { inTransition } from './tickScheduler';
 
 let lastRatio = 0;
 
@@ -10,6 +11,7 @@ let lastRatio = 0;
 export function recordFrame(gl: WebGLRenderer, area: number): void {
   const stats = sceneStats();
   stats.frames += 1;
+  if (!inTransition(performance.now())) stats.settledFrames += 1;
   stats.calls = gl.info.render.calls;
   stats.area = Math.round(area);
   stats.memory.geometries = gl.info.memory.geometries;

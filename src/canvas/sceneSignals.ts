@@ -1,10 +1,12 @@
 /**
  * The scene layer's signals to tests and the benchmark, all published here, without React renders: the `<html>`
  * attributes `data-scene-rest`, `-ready` and `-ticks`, and `window.__scene` (each listed in docs/view-layer.md,
- * "Signals"). `frames`: frames that drew; `calls` and `area`: draw calls and CSS pixels of the last one.
+ * "Signals"). `frames`: frames that drew (`settledFrames`: outside a tick's transition); `calls` and `area`: draw
+ * calls and CSS pixels of the last one.
  */
 export interface SceneStats {
   frames: number;
+  settledFrames: number;
   calls: number;
   area: number;
   contexts: number;
@@ -27,6 +29,7 @@ declare global {
 
 const stats: SceneStats = {
   frames: 0,
+  settledFrames: 0,
   calls: 0,
   area: 0,
   contexts: 0,

@@ -5,11 +5,9 @@ import { sceneFlags } from './sceneFlags';
 import { publishTicks, sceneStats } from './sceneSignals';
 
 /**
- * The one clock behind the scenes' ticks (docs/view-layer.md, "Ticks"). One timer beats at the greatest common
- * divisor of the channels' periods, and a channel ticks on every (period ÷ beat)-th beat: ticks that fall together
- * (the network's and the workflow's every second) fall in one callback, so their redraws share one frame. It beats
- * only while a scene slot is on screen, the tab is visible, motion is allowed and the context is not lost, and it
- * draws nothing itself: a channel's tick tells its listeners (a scene marks its view changed, an SVG re-renders).
+ * The one clock behind the scenes' ticks (docs/view-layer.md, "Ticks"): one timer at the greatest common divisor of
+ * the channels' periods, beating only while a slot is on screen, the tab visible, motion allowed and the context not
+ * lost. It draws nothing itself: a tick tells its channel's listeners (a scene marks its view, an SVG re-renders).
  */
 export interface TickChannel {
   /** Milliseconds between ticks. */
@@ -149,6 +147,12 @@ export function transitionProgress(changedAt: number, now: number): number {
   if (!Number.isFinite(changedAt)) return 1;
   const t = Math.min(1, Math.max(0, (now - changedAt) / TRANSITION_MS));
   return 1 - (1 - t) ** 3;
+}
+
+/** Whether a tick's transition is drawing at `now` (its settling frame may come a few frames after its end). */
+export function inTransition(now: number): boolean {
+  for (const channel of channels) if (now - channel.changedAt < TRANSITION_MS + 250) return true;
+  return false;
 }
 
 /** Debug panel: scales every tick period (1 = the channels' own). */
