@@ -13,6 +13,7 @@ import {
 import { gpuBusyPreparing } from './compileAhead';
 import { fitCamera } from './fitCamera';
 import { recordFrame } from './frameStats';
+import { frameMovedTransition } from './tickScheduler';
 import { renderMultisampled } from './multisample';
 import { pageScrolling } from './pageScroll';
 import { measureViews } from './trackViews';
@@ -78,9 +79,10 @@ export function runFrame(loop: FrameLoop, state: RootState, wrapper: HTMLElement
   redrawAllIfBufferResized(loop, gl.domElement);
   confirmPresentedViews(loop, context);
   const drawn = drawChangedViews(gl, loop.placement, loop.coversAll);
+  const transition = frameMovedTransition();
   loop.moved = false;
   if (drawn.area > 0) {
-    recordFrame(gl, drawn.area);
+    recordFrame(gl, drawn.area, transition);
     fenceThisFrame(loop, context);
   }
   for (const view of allViews()) view.publishRest();

@@ -97,8 +97,8 @@ describe('tick channels', () => {
 });
 
 describe('transitions', () => {
-  it('start at each tick and ease out from 0 to 1 within 300 ms; a frozen tick is settled at once, no transition', async () => {
-    const { createTickChannel, freezeTicks, inTransition, transitionProgress } = await scheduler();
+  it('start at each tick and ease out from 0 to 1 within 300 ms; a frozen tick is settled at once', async () => {
+    const { createTickChannel, freezeTicks, transitionProgress } = await scheduler();
     const channel = createTickChannel(500);
     channel.ticked.subscribe(() => {});
     vi.advanceTimersByTime(500);
@@ -106,9 +106,7 @@ describe('transitions', () => {
     expect(transitionProgress(tickedAt, tickedAt)).toBe(0);
     expect(transitionProgress(tickedAt, tickedAt + 150)).toBeCloseTo(0.875);
     expect(transitionProgress(tickedAt, tickedAt + 300)).toBe(1);
-    expect(inTransition(tickedAt + 100)).toBe(true);
     freezeTicks(2);
     expect(transitionProgress(channel.changedAt, performance.now())).toBe(1);
-    expect(inTransition(performance.now())).toBe(false);
   });
 });

@@ -149,10 +149,15 @@ export function transitionProgress(changedAt: number, now: number): number {
   return 1 - (1 - t) ** 3;
 }
 
-/** Whether a tick's transition is drawing at `now` (its settling frame may come a few frames after its end). */
-export function inTransition(now: number): boolean {
-  for (const channel of channels) if (now - channel.changedAt < TRANSITION_MS + 250) return true;
-  return false;
+/** A scene moved a tick's transition on in this frame (before it draws): the frame is the transition's. */
+let transitionMoved = false;
+export const moveTransition = (): void => void (transitionMoved = true);
+
+/** Whether a transition moved in the frame drawing now; starts the next frame's count (frameLoop, every frame). */
+export function frameMovedTransition(): boolean {
+  const moved = transitionMoved;
+  transitionMoved = false;
+  return moved;
 }
 
 /** Debug panel: scales every tick period (1 = the channels' own). */

@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { transitionProgress } from '../../canvas/tickScheduler';
+import { moveTransition, transitionProgress } from '../../canvas/tickScheduler';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useCurrentView } from '../../canvas/viewContext';
 import { sceneBox, type SceneBox } from '../../canvas/boxes';
@@ -154,6 +154,7 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
     const progress = uniforms.uProgress;
     if (progress.value >= 1) return;
     progress.value = view.near ? transitionProgress(ticks.changedAt, performance.now()) : 1;
+    moveTransition();
     redrawTick(view, damage);
   });
 
