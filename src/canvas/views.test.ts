@@ -106,6 +106,21 @@ describe('a view', () => {
     expect(onFirstShown).toHaveBeenCalledTimes(1);
   });
 
+  it('first shows when its first drawing is on screen, even if a transition changed it again before that frame ended', () => {
+    const onFirstShown = vi.fn();
+    const view = registered(onFirstShown);
+    setNear(view, true);
+    setMounted(view, true);
+    setCompiled(view);
+    view.drew();
+    // The next frame's transition marks the tick's part before the frame sees the last one's fence.
+    invalidateViewRegion(view, sceneBox(0, 0, 10, 10));
+    view.presented();
+    expect([view.state, onFirstShown.mock.calls.length]).toEqual(['damaged', 1]);
+    view.presented();
+    expect(onFirstShown).toHaveBeenCalledTimes(1);
+  });
+
   it('redraws only the part that changed, grown by each further change, unless all of it changed', () => {
     const view = shownView();
     invalidateViewRegion(view, sceneBox(0, 0, 10, 10));

@@ -42,6 +42,8 @@ export class SceneView {
   readonly resized = createEmitter();
   private published: boolean | null = null;
   private shownOnce = false;
+  /** Drawn in a frame whose fence has not been seen yet. */
+  private fenced = false;
 
   constructor(
     /** The slot's box element: the view draws over it and writes `data-scene-rest` on it. */
@@ -83,13 +85,15 @@ export class SceneView {
   /** changed | damaged → presenting: the frame drew it. */
   drew(): void {
     this.state = 'presenting';
+    this.fenced = true;
     this.damage.w = this.damage.h = 0;
   }
 
-  /** presenting → shown: the GPU has finished the frame that drew it. */
+  /** presenting → shown: the GPU has finished the frame that drew it (on screen, even if changed again since). */
   presented(): void {
-    if (this.state !== 'presenting') return;
-    this.state = 'shown';
+    if (!this.fenced) return;
+    this.fenced = false;
+    if (this.state === 'presenting') this.state = 'shown';
     if (this.shownOnce) return;
     this.shownOnce = true;
     this.onFirstShown();
