@@ -4,7 +4,7 @@ import { moveTransition, transitionProgress } from '../../canvas/tickScheduler';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useCurrentView } from '../../canvas/viewContext';
 import { sceneBox, type SceneBox } from '../../canvas/boxes';
-import { invalidateView, invalidateViewRegion, type SceneView } from '../../canvas/views';
+import { invalidateView, invalidateViewRegion, requestViewFrame, type SceneView } from '../../canvas/views';
 import type { Diagram } from '../defineDiagram';
 import { createLit, litAt, type LitNodes } from '../route';
 import { clipSweep, type ClipInput } from './clipSweep';
@@ -153,6 +153,8 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
   useFrame(() => {
     const progress = uniforms.uProgress;
     if (progress.value >= 1) return;
+    // Paced by the GPU: the next step waits until the last one is on screen (software GL queues no frames).
+    if (view.state === 'presenting') return requestViewFrame();
     progress.value = view.near ? transitionProgress(ticks.changedAt, performance.now()) : 1;
     moveTransition();
     redrawTick(view, damage);
