@@ -154,7 +154,7 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
     const progress = uniforms.uProgress;
     if (progress.value >= 1) return;
     // Paced by the GPU: the next step waits until the last one is on screen (software GL queues no frames).
-    if (view.state === 'presenting') return requestViewFrame();
+    if (view.near && view.state === 'presenting') return requestViewFrame();
     progress.value = view.near ? transitionProgress(ticks.changedAt, performance.now()) : 1;
     moveTransition();
     redrawTick(view, damage);
