@@ -191,9 +191,10 @@ function drawChangedViews(gl: WebGLRenderer, placement: PageBox, coversAll: bool
   for (const view of allViews()) {
     const target = viewTargets.get(view);
     if (!view.drawable || !target) continue;
-    // Away from the screen, a view is drawn only when the buffer covers every view, and never animates (its ticks
-    // and springs follow the screen).
-    if (!view.near && !coversAll) continue;
+    // Away from the screen, a view is drawn only when the buffer covers every view, only for a new look (drawn
+    // ahead of the visitor), and never animates (its ticks and springs follow the screen). A part it marked as it
+    // left (a tick's transition settling) is drawn once it is near again: nothing is drawn off screen for it.
+    if (!view.near && (!coversAll || view.state !== 'changed')) continue;
     drawn.moving ||= view.near && view.animating;
     pageToCanvas(view.box, placement, viewport);
     // Moved within the canvas (a new placement): drawn again. Back where it was (scrolled away and back): its
