@@ -104,7 +104,14 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport({ ratio: 1 });
   });
 
-  test('a malformed email is rejected with a clear message and keeps what was typed', async ({ page }) => {
+  test('a malformed email is rejected with a clear message and keeps what was typed', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(
+      isMobile,
+      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
+    );
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
     await dialog.getByLabel('Email *').fill('ada@');
@@ -118,7 +125,12 @@ test.describe('contact dialog', () => {
 
   test('a name of only invisible characters is missing, as the host would say, and nothing is sent', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(
+      isMobile,
+      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
+    );
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
@@ -201,7 +213,12 @@ test.describe('contact dialog', () => {
 
   test('the success toast is a live alert in Chromium’s accessibility tree, not hidden by the closing modal', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(
+      isMobile,
+      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
+    );
     const { dialog } = await openFromAbout(page);
     await fillRequired(dialog);
     const cdp = await page.context().newCDPSession(page);
@@ -239,7 +256,12 @@ test.describe('contact dialog', () => {
 
   test('closing without sending keeps the draft, across close buttons, Escape, backdrop and reload', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(
+      isMobile,
+      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
+    );
     await page.goto('/about');
     const opener = page.getByRole('button', { name: /consultation/i }).first();
     await opener.click();
@@ -267,7 +289,11 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByLabel('Message *')).toHaveValue('Draft 🚀 <b>kept</b>');
   });
 
-  test('focus is trapped inside the open dialog', async ({ page }) => {
+  test('focus is trapped inside the open dialog', async ({ page, isMobile }) => {
+    test.skip(
+      isMobile,
+      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
+    );
     const { dialog } = await openFromAbout(page);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -277,7 +303,11 @@ test.describe('contact dialog', () => {
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
-  test('a service page call to action preselects its service', async ({ page }) => {
+  test('a service page call to action preselects its service', async ({ page, isMobile }) => {
+    test.skip(
+      isMobile,
+      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
+    );
     await page.goto('/cloud?section=azure');
     await page.getByRole('tabpanel').getByRole('button').last().click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' }).getByLabel('Service')).toHaveValue(
@@ -285,7 +315,11 @@ test.describe('contact dialog', () => {
     );
   });
 
-  test('Alt+T moves focus to the notifications region', async ({ page }) => {
+  test('Alt+T moves focus to the notifications region', async ({ page, isMobile }) => {
+    test.skip(
+      isMobile,
+      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
+    );
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada');
     await dialog.getByLabel('Email *').fill('ada@example.com');
