@@ -14,6 +14,10 @@ function Page() {
   }, [name]);
   return (
     <main>
+      {/* A page rendered ahead, as React's <Activity mode="hidden"> hides it: first in <main>, its heading too. */}
+      <section style={{ display: 'none' }}>
+        <h1>Rendered ahead</h1>
+      </section>
       <a href="/">start</a>
       <h1>{name}</h1>
     </main>
@@ -41,7 +45,7 @@ describe('NewPageFocus', () => {
     expect(announcer()).toHaveTextContent('');
   });
 
-  it('moves focus to the new page’s heading and says its title when another page is shown', () => {
+  it('moves focus to the new page’s heading, not a hidden page’s, and says its title when another page is shown', () => {
     const memory = setup();
     screen.getByRole('link', { name: 'start' }).focus();
     act(() => memory.navigate('/about'));
