@@ -134,6 +134,8 @@ export default defineConfig<VisitorOptions>({
     env: {
       SKIP_BUILD: '1',
       PORT: String(port),
+      // A devtools port of its own: npm test starts two of these servers at once (scripts/start.mjs).
+      INSPECTOR_PORT: String(port + 10_000),
       LEADS_STATE_DIR: e2eLeadsStateDir,
       LEADS_FRESH: '1',
       LEAD_RATE_LIMIT: '100000',
