@@ -33,6 +33,10 @@ const fillRequired = async (dialog: Locator) => {
   await dialog.getByLabel('Message *').fill('We need two React engineers.');
 };
 
+/** A check of the dialog's rules, which do not depend on the viewport: desktop-dom runs it, a phone skips it. */
+const rulesOnDesktopOnly = (isMobile: boolean) =>
+  test.skip(isMobile, 'the dialog’s rules do not depend on the viewport: desktop-dom covers them');
+
 test.describe('contact dialog', () => {
   test('opens as a labelled modal with focus on the first field', async ({ page, isMobile }) => {
     await page.goto('/about');
@@ -108,10 +112,7 @@ test.describe('contact dialog', () => {
     page,
     isMobile,
   }) => {
-    test.skip(
-      isMobile,
-      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
-    );
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
     await dialog.getByLabel('Email *').fill('ada@');
@@ -127,10 +128,7 @@ test.describe('contact dialog', () => {
     page,
     isMobile,
   }) => {
-    test.skip(
-      isMobile,
-      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
-    );
+    rulesOnDesktopOnly(isMobile);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
@@ -215,10 +213,7 @@ test.describe('contact dialog', () => {
     page,
     isMobile,
   }) => {
-    test.skip(
-      isMobile,
-      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
-    );
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     await fillRequired(dialog);
     const cdp = await page.context().newCDPSession(page);
@@ -258,10 +253,7 @@ test.describe('contact dialog', () => {
     page,
     isMobile,
   }) => {
-    test.skip(
-      isMobile,
-      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
-    );
+    rulesOnDesktopOnly(isMobile);
     await page.goto('/about');
     const opener = page.getByRole('button', { name: /consultation/i }).first();
     await opener.click();
@@ -290,10 +282,7 @@ test.describe('contact dialog', () => {
   });
 
   test('focus is trapped inside the open dialog', async ({ page, isMobile }) => {
-    test.skip(
-      isMobile,
-      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
-    );
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -304,10 +293,7 @@ test.describe('contact dialog', () => {
   });
 
   test('a service page call to action preselects its service', async ({ page, isMobile }) => {
-    test.skip(
-      isMobile,
-      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
-    );
+    rulesOnDesktopOnly(isMobile);
     await page.goto('/cloud?section=azure');
     await page.getByRole('tabpanel').getByRole('button').last().click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' }).getByLabel('Service')).toHaveValue(
@@ -316,10 +302,7 @@ test.describe('contact dialog', () => {
   });
 
   test('Alt+T moves focus to the notifications region', async ({ page, isMobile }) => {
-    test.skip(
-      isMobile,
-      'the dialog’s rules do not depend on the viewport: desktop-dom covers them, the phone keeps its layout checks',
-    );
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada');
     await dialog.getByLabel('Email *').fill('ada@example.com');
