@@ -2,11 +2,11 @@
 // another (docs/test-suite-time.md). Prints each step's time and a summary; exits 1 if any step failed.
 //
 //   1. typecheck and lint side by side, then the unit tests, then the build the other steps serve;
-//   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second lane takes the
-//      first-interaction projects (a slowed-down page mostly waits), the Worker's tests (mostly waiting for its
-//      schedule) and the cross-engine suite (Firefox and WebKit); each step of that lane prints its output when it
-//      ends.
-// A stage starts only if the one before passed, and so does each step of a lane. Each step is an `npm run` script, runnable on its own.
+//   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second run takes the
+//      first-interaction projects (a slowed-down page mostly waits) and then the Worker's tests (mostly waiting for
+//      its schedule); the second lane's output is printed when it ends;
+//   3. the cross-engine suite (Firefox and WebKit).
+// A stage starts only if the one before passed. Each step is an `npm run` script, runnable on its own.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,9 +86,9 @@ const ok = await inOrder(
               quiet: true,
             }),
           () => run('Worker tests', 'test:worker', { quiet: true }),
-          () => run('Firefox and WebKit', 'test:engines', { quiet: true }),
         ),
     ),
+  () => run('Firefox and WebKit', 'test:engines'),
 );
 
 console.log('\n::: summary');
