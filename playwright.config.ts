@@ -41,7 +41,10 @@ export default defineConfig<VisitorOptions>({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: CI ? 2 : undefined,
+  // One worker per run on the 2-core CI machine: two browsers with software WebGL made every test about twice as
+  // slow and pushed some past their timeouts, for no gain. `npm test` runs the throttled first-interaction projects
+  // as a second run beside this one instead (docs/test-suite-time.md).
+  workers: CI ? 1 : undefined,
   timeout: 30_000,
   reporter: [['list'], ['html', { open: 'never' }]],
   expect: {
@@ -53,7 +56,8 @@ export default defineConfig<VisitorOptions>({
     locale: 'en-US',
     timezoneId: 'UTC',
     colorScheme: 'light',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a quarter more CPU; a failure is traced when it is retried (CI).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
@@ -130,6 +134,8 @@ export default defineConfig<VisitorOptions>({
     env: {
       SKIP_BUILD: '1',
       PORT: String(port),
+      // A devtools port of its own: npm test starts two of these servers at once (scripts/start.mjs).
+      INSPECTOR_PORT: String(port + 10_000),
       LEADS_STATE_DIR: e2eLeadsStateDir,
       LEADS_FRESH: '1',
       LEAD_RATE_LIMIT: '100000',

@@ -8,7 +8,8 @@
 // schedule themselves, at times of their choosing), LOCAL_ACCESS=off (no stand-in for Cloudflare Access: the
 // owner's desk answers 404, as on a deployment without Access), and the Worker's settings (worker/env.ts), passed on
 // when set, even to "": LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT, LEAD_IP_SALT,
-// EVENTS_RATE_LIMIT, ACCESS_TEAM_DOMAIN, ACCESS_AUD.
+// EVENTS_RATE_LIMIT, ACCESS_TEAM_DOMAIN, ACCESS_AUD. INSPECTOR_PORT gives wrangler's devtools socket a port of its
+// own: two servers started at the same moment (npm test's two browser runs) otherwise both pick the first free one.
 //
 // It serves over plain http, so it serves a copy of the build whose `_headers` policy has no
 // `upgrade-insecure-requests` (the Worker's own answers drop it too: worker/index.ts): WebKit would otherwise ask
@@ -117,6 +118,7 @@ const child = spawn(
     '--assets',
     served,
     '--show-interactive-dev-session=false',
+    ...(process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []),
     ...Object.entries(passed).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ],
   { stdio: ['ignore', 'inherit', 'inherit'], env },

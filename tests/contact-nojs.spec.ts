@@ -51,7 +51,12 @@ test.describe('the contact form without JavaScript', () => {
 
   test('a message of 3,000 Cyrillic characters (17 KB once the form encodes it) is stored', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(
+      isMobile,
+      'how the host reads a posted form does not depend on the viewport: desktop-dom covers it',
+    );
     const marker = randomUUID();
     const message = `${'Здравствуйте '.repeat(228)}${marker}`;
     expect([...message].length).toBeLessThanOrEqual(5000);
@@ -121,7 +126,11 @@ test.describe('the contact form without JavaScript', () => {
   test.describe('too large to send', () => {
     test.use({ allowedErrors: ['the server responded with a status of 413'] });
 
-    test('comes back with every value typed and says which field to shorten', async ({ page }) => {
+    test('comes back with every value typed and says which field to shorten', async ({ page, isMobile }) => {
+      test.skip(
+        isMobile,
+        'how the host reads a posted form does not depend on the viewport: desktop-dom covers it',
+      );
       const marker = randomUUID();
       await page.goto('/about');
       await page.getByRole('main').getByRole('button', { name: 'Book a Free Consultation' }).click();

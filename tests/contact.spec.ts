@@ -33,6 +33,10 @@ const fillRequired = async (dialog: Locator) => {
   await dialog.getByLabel('Message *').fill('We need two React engineers.');
 };
 
+/** A check of the dialog's rules, which do not depend on the viewport: desktop-dom runs it, a phone skips it. */
+const rulesOnDesktopOnly = (isMobile: boolean) =>
+  test.skip(isMobile, 'the dialog’s rules do not depend on the viewport: desktop-dom covers them');
+
 test.describe('contact dialog', () => {
   test('opens as a labelled modal with focus on the first field', async ({ page, isMobile }) => {
     await page.goto('/about');
@@ -104,7 +108,11 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport({ ratio: 1 });
   });
 
-  test('a malformed email is rejected with a clear message and keeps what was typed', async ({ page }) => {
+  test('a malformed email is rejected with a clear message and keeps what was typed', async ({
+    page,
+    isMobile,
+  }) => {
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
     await dialog.getByLabel('Email *').fill('ada@');
@@ -118,7 +126,9 @@ test.describe('contact dialog', () => {
 
   test('a name of only invisible characters is missing, as the host would say, and nothing is sent', async ({
     page,
+    isMobile,
   }) => {
+    rulesOnDesktopOnly(isMobile);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
@@ -201,7 +211,9 @@ test.describe('contact dialog', () => {
 
   test('the success toast is a live alert in Chromium’s accessibility tree, not hidden by the closing modal', async ({
     page,
+    isMobile,
   }) => {
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     await fillRequired(dialog);
     const cdp = await page.context().newCDPSession(page);
@@ -239,7 +251,9 @@ test.describe('contact dialog', () => {
 
   test('closing without sending keeps the draft, across close buttons, Escape, backdrop and reload', async ({
     page,
+    isMobile,
   }) => {
+    rulesOnDesktopOnly(isMobile);
     await page.goto('/about');
     const opener = page.getByRole('button', { name: /consultation/i }).first();
     await opener.click();
@@ -267,7 +281,8 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByLabel('Message *')).toHaveValue('Draft 🚀 <b>kept</b>');
   });
 
-  test('focus is trapped inside the open dialog', async ({ page }) => {
+  test('focus is trapped inside the open dialog', async ({ page, isMobile }) => {
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -277,7 +292,8 @@ test.describe('contact dialog', () => {
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
-  test('a service page call to action preselects its service', async ({ page }) => {
+  test('a service page call to action preselects its service', async ({ page, isMobile }) => {
+    rulesOnDesktopOnly(isMobile);
     await page.goto('/cloud?section=azure');
     await page.getByRole('tabpanel').getByRole('button').last().click();
     await expect(page.getByRole('dialog', { name: 'Contact Us' }).getByLabel('Service')).toHaveValue(
@@ -285,7 +301,8 @@ test.describe('contact dialog', () => {
     );
   });
 
-  test('Alt+T moves focus to the notifications region', async ({ page }) => {
+  test('Alt+T moves focus to the notifications region', async ({ page, isMobile }) => {
+    rulesOnDesktopOnly(isMobile);
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel('Full Name *').fill('Ada');
     await dialog.getByLabel('Email *').fill('ada@example.com');

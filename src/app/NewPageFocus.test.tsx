@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router, useLocation } from 'wouter';
@@ -14,6 +14,10 @@ function Page() {
   }, [name]);
   return (
     <main>
+      {/* A page rendered ahead, as React's <Activity mode="hidden"> hides it: first in <main>, its heading too. */}
+      <section style={{ display: 'none' }}>
+        <h1>Rendered ahead</h1>
+      </section>
       <a href="/">start</a>
       <h1>{name}</h1>
     </main>
@@ -41,12 +45,14 @@ describe('NewPageFocus', () => {
     expect(announcer()).toHaveTextContent('');
   });
 
-  it('moves focus to the new page’s heading and says its title when another page is shown', () => {
+  it('moves focus to the new page’s heading (not a hidden page’s) after the frame that shows it, and says its title', async () => {
     const memory = setup();
     screen.getByRole('link', { name: 'start' }).focus();
     act(() => memory.navigate('/about'));
     const heading = screen.getByRole('heading', { level: 1, name: 'About' });
-    expect(heading).toHaveFocus();
+    // After the frame that shows the page, not before it.
+    expect(heading).not.toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(announcer()).toHaveTextContent('About | Site');
   });

@@ -1,17 +1,23 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
-/** Whether an element is rendered: not inside a page rendered ahead (hidden with `display: none`). */
-function rendered(element: HTMLElement): boolean {
-  if (element.checkVisibility) return element.checkVisibility();
-  for (let node: HTMLElement | null = element; node; node = node.parentElement)
-    if (getComputedStyle(node).display === 'none') return false;
-  return true;
+/**
+ * Whether an element is inside a page rendered ahead: React's `<Activity mode="hidden">` hides a page by setting
+ * `display: none` in the `style` of its outermost elements (src/app/AppRoutes.tsx). Read from the inline style, so
+ * the check costs no style or layout of the document (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md).
+ */
+function inPageAhead(element: HTMLElement, main: Element): boolean {
+  for (let node: HTMLElement | null = element; node && node !== main; node = node.parentElement)
+    if (node.style.display === 'none') return true;
+  return false;
 }
 
-/** The shown page's <h1>: the first one in <main> that is rendered. */
-const shownHeading = (): HTMLElement | undefined =>
-  [...document.querySelectorAll<HTMLElement>('main h1')].find(rendered);
+/** The shown page's <h1>: the first one in <main> outside the pages rendered ahead. */
+function shownHeading(): HTMLElement | undefined {
+  const main = document.querySelector('main');
+  if (!main) return undefined;
+  return [...main.querySelectorAll<HTMLElement>('h1')].find((heading) => !inPageAhead(heading, main));
+}
 
 /**
  * When the app shows another page, a screen reader and the keyboard follow: focus moves to the new page's heading
@@ -27,11 +33,26 @@ export function NewPageFocus() {
   useLayoutEffect(() => {
     changed.current = shownPath.current !== path;
     shownPath.current = path;
-    const heading = changed.current ? shownHeading() : undefined;
-    if (!heading) return;
-    // Focusable by script only: a heading is not a stop in the Tab order.
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    if (!changed.current) return;
+    // After the frame that shows the new page: focus() makes the browser style and lay out the page just revealed
+    // (250–340 ms at 4× CPU), which the frame does anyway; done before it, the page waited for it. A hidden tab
+    // paints no frame.
+    const focusHeading = () => {
+      const heading = shownHeading();
+      if (!heading) return;
+      // Focusable by script only: a heading is not a stop in the Tab order.
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    };
+    let timer = 0;
+    const frame =
+      document.visibilityState === 'visible'
+        ? requestAnimationFrame(() => (timer = window.setTimeout(focusHeading)))
+        : ((timer = window.setTimeout(focusHeading)), 0);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [path]);
 
   useEffect(() => {

@@ -2,9 +2,9 @@ import { flushSync } from 'react-dom';
 
 /**
  * How a tap on a link shows its page (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md): the tap is answered in the next frame (the link it
- * followed looks pressed: `data-following`), and the page is swapped in the task after that frame, inside a View
- * Transition where the browser has them and motion is allowed. The page itself is rendered ahead (pagesAhead.ts),
- * so the swap only reveals it. The frame after the tap paints little, so the tap's Event Timing duration (what INP
+ * followed looks pressed: `data-following`), and the page is swapped in the task after that frame, with no View
+ * Transition (a transition renders one more frame to capture the old page before the swap can start: 150–250 ms at
+ * 4× CPU). The page itself is rendered ahead (pagesAhead.ts), so the swap only reveals it. The frame after the tap paints little, so the tap's Event Timing duration (what INP
  * reports) stays short even when the page swapped in is large.
  */
 
@@ -30,14 +30,11 @@ export function watchFollowedLinks(): void {
   );
 }
 
-const motionAllowed = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 let latest = 0;
 
 /**
  * Runs `swap` (a history push that shows another page) once the frame after the tap is painted, synchronously
- * rendered (flushSync) so the next frame shows the new page, and within a View Transition where there is one. A
- * second navigation before the first has run replaces it.
+ * rendered (flushSync) so the next frame shows the new page. A second navigation before the first has run replaces it.
  */
 export function swapAfterNextPaint(swap: () => void): void {
   const link = clickedLink;
@@ -46,9 +43,7 @@ export function swapAfterNextPaint(swap: () => void): void {
   const run = () => {
     link?.removeAttribute(FOLLOWING_ATTRIBUTE);
     if (ticket !== latest) return;
-    if (document.startViewTransition && motionAllowed() && document.visibilityState === 'visible')
-      document.startViewTransition(() => flushSync(swap));
-    else flushSync(swap);
+    flushSync(swap);
   };
   // A hidden tab paints no frame: swap now.
   if (document.visibilityState !== 'visible') {

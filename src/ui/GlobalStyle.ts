@@ -29,8 +29,6 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
   /* The link a tap followed, until its page is on screen (src/app/pageSwap.ts): the frame after the tap shows it. */
   a[data-following] { opacity: 0.6; }
-  /* The page swap's View Transition (where the browser has one and motion is allowed): a short cross-fade. */
-  ::view-transition-old(root), ::view-transition-new(root) { animation-duration: ${(p) => p.theme.motion.pageSwap}; }
   ${media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

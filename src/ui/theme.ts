@@ -74,8 +74,6 @@ export const theme = {
     fast: '120ms',
     base: '200ms',
     slow: '320ms',
-    /** The cross-fade from one page to the next (a View Transition, where the browser has one). */
-    pageSwap: '150ms',
     ease: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
   },
   layout: { maxWidth: '1200px', gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2rem)', headerHeight: '4rem' },

@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['worker/test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['worker/test/globalSetup.ts'],
-    testTimeout: 30_000,
+    // npm test runs these files beside the browser tests (docs/test-suite-time.md): a request can wait on a busy CPU.
+    testTimeout: 60_000,
     hookTimeout: 200_000,
     // One server and one database for every file: run the files one after another.
     fileParallelism: false,

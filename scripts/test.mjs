@@ -1,0 +1,98 @@
+// `npm test`: every check, in the order that finds a broken build soonest, with the waits of one suite spent on
+// another (docs/test-suite-time.md). Prints each step's time and a summary; exits 1 if any step failed.
+//
+//   1. typecheck and lint side by side, then the unit tests, then the build the other steps serve;
+//   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second run takes the
+//      first-interaction projects (a slowed-down page mostly waits) and then the Worker's tests (mostly waiting for
+//      its schedule); the second lane's output is printed when it ends;
+//   3. the cross-engine suite (Firefox and WebKit).
+// A stage starts only if the one before passed. Each step is an `npm run` script, runnable on its own.
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const logDir = mkdtempSync(join(tmpdir(), 'northbridge-test-'));
+const results = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/** Runs `npm run <script> [-- args]`; `quiet` sends its output to a file, printed once it ends. */
+function run(name, script, { args = [], env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  const log = join(logDir, `${name.replace(/\W+/g, '-')}.log`);
+  const argv = ['run', script, ...(args.length ? ['--', ...args] : [])];
+  console.log(`::: start ${name}: npm ${argv.join(' ')}${quiet ? ` (output: ${log})` : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', argv, {
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (quiet) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.on('close', (code) => {
+      const result = { name, ok: code === 0, ms: Date.now() - started };
+      results.push(result);
+      if (quiet) {
+        console.log(`\n::: output of ${name}\n${readFileSync(log, 'utf8')}`);
+      }
+      console.log(`::: ${result.ok ? 'passed' : `FAILED (exit ${code})`}: ${name} in ${seconds(result.ms)}`);
+      resolve(result.ok);
+    });
+  });
+}
+
+/** Steps one after another; stops at the first that fails. */
+const inOrder = async (...steps) => {
+  for (const step of steps) if (!(await step())) return false;
+  return true;
+};
+const together = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()))).every(Boolean);
+
+const started = Date.now();
+const ok = await inOrder(
+  () =>
+    together(
+      () => run('typecheck', 'typecheck', { quiet: true }),
+      () => run('lint', 'lint', { quiet: true }),
+    ),
+  () => run('unit tests', 'test:unit'),
+  async () => {
+    const built = await run('build', 'build');
+    // Every later step serves this build: none may start another one while a browser reads it.
+    process.env.SKIP_BUILD = '1';
+    return built;
+  },
+  () =>
+    together(
+      () =>
+        run('browser tests', 'test:e2e', {
+          args: ['--project=desktop', '--project=desktop-dom', '--project=mobile'],
+        }),
+      () =>
+        inOrder(
+          () =>
+            run('first-interaction browser tests', 'test:e2e', {
+              // Its own results folder: a Playwright run empties its folder as it starts.
+              args: [
+                '--project=first-interaction',
+                '--project=first-interaction-mobile',
+                '--output=test-results-first-interaction',
+              ],
+              // Its own server and leads database (tests/support/e2eLeads.ts), beside the other run's.
+              env: { E2E_PORT: '4174', PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-first-interaction' },
+              quiet: true,
+            }),
+          () => run('Worker tests', 'test:worker', { quiet: true }),
+        ),
+    ),
+  () => run('Firefox and WebKit', 'test:engines'),
+);
+
+console.log('\n::: summary');
+for (const { name, ok: passed, ms } of results)
+  console.log(`  ${passed ? 'ok    ' : 'FAILED'} ${name} (${seconds(ms)})`);
+console.log(`::: npm test ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
+process.exit(ok ? 0 : 1);
