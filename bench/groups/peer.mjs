@@ -53,21 +53,30 @@ export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
       return { on, off };
     };
     const home = [];
+    const eased = [];
     const them = [];
     const floor = [];
     for (let i = 0; i < ROUNDS; i++) {
       them.push(await measure(`${peer.origin}/`, false));
       home.push(await measure(`${origin}/`, true));
+      eased.push(await measure(`${origin}/?transitions`, true));
       floor.push(await measure(`${peer.origin}/floor.html`, 'floor'));
     }
     const pick = (runs, where, what) => median(runs.map((r) => r[where][what]));
     const pct = (seconds) => round((seconds / idleSeconds) * 100);
     const all = (runs, where) => runs.map((r) => pct(r[where].cpu)).join(' / ');
+    const names = {
+      peer: 'react-force-graph-3d page',
+      home: 'home page /',
+      // What a visitor whose GL is a GPU sees: software GL draws a tick as a step (docs/decisions/0036).
+      eased: 'home page /?transitions (ticks eased in, as on a GPU)',
+    };
     for (const [who, runs] of [
       ['peer', them],
       ['home', home],
+      ['eased', eased],
     ]) {
-      const name = who === 'peer' ? 'react-force-graph-3d page' : 'home page /';
+      const name = names[who];
       record(
         `${who}-fps`,
         `frames/s idle, ${name}, on / off screen`,

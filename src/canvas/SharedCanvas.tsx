@@ -7,6 +7,8 @@ import { loadViewsAhead } from './loadAhead';
 import { createRenderer } from './rendererFactory';
 import { drawEveryFrameForBench } from './benchAlways';
 import { sceneFlags } from './sceneFlags';
+import { isSoftwareRenderer } from './sceneSupport';
+import { easeTicks } from './tickScheduler';
 import { ViewPortal } from './ViewPortal';
 import { ViewRenderer } from './ViewRenderer';
 import { allViews, invalidateAllViews, setFrameRequester, subscribeViews } from './views';
@@ -36,6 +38,7 @@ function onCreated(state: RootState) {
   const { setStatus, restored } = useWebgl.getState();
   const canvas = state.gl.domElement;
   setFrameRequester(() => state.invalidate());
+  easeTicks(sceneFlags().transitions || !isSoftwareRenderer(state.gl.getContext() as WebGL2RenderingContext));
   canvas.addEventListener('webglcontextlost', () => setStatus('lost'));
   canvas.addEventListener('webglcontextrestored', () => {
     restored();

@@ -3,13 +3,14 @@ import { parseSceneFlags } from './sceneFlags';
 
 describe('parseSceneFlags', () => {
   it('is all off by default', () => {
-    expect(parseSceneFlags('', false)).toEqual({ debug: false, freezeAt: null });
+    expect(parseSceneFlags('', false)).toEqual({ debug: false, freezeAt: null, transitions: false });
   });
 
-  it('reads debug and freeze', () => {
-    expect(parseSceneFlags('?bench=always&debug&freeze=3', false)).toEqual({
+  it('reads debug, freeze and transitions', () => {
+    expect(parseSceneFlags('?bench=always&debug&freeze=3&transitions', false)).toEqual({
       debug: true,
       freezeAt: 3,
+      transitions: true,
     });
   });
 
@@ -17,6 +18,7 @@ describe('parseSceneFlags', () => {
     expect(parseSceneFlags('?bench=yes&freeze=-1', true)).toEqual({
       debug: true,
       freezeAt: null,
+      transitions: false,
     });
   });
 });

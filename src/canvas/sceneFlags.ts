@@ -2,10 +2,12 @@
  * Address-bar switches of the scene layer, read once per page load (client only).
  * - `?debug` (or a build with VITE_SCENE_DEBUG=1): Stats, counters, orbit controls and the tuning panel.
  * - `?freeze=<tick>`: ticks stand still at that tick (deterministic screenshots).
+ * - `?transitions`: ticks ease in even where the GL draws in software (docs/decisions/0036).
  */
 export interface SceneFlags {
   debug: boolean;
   freezeAt: number | null;
+  transitions: boolean;
 }
 
 export function parseSceneFlags(search: string, debugBuild: boolean): SceneFlags {
@@ -15,13 +17,14 @@ export function parseSceneFlags(search: string, debugBuild: boolean): SceneFlags
   return {
     debug: debugBuild || params.has('debug'),
     freezeAt,
+    transitions: params.has('transitions'),
   };
 }
 
 let cached: SceneFlags | null = null;
 
 export function sceneFlags(): SceneFlags {
-  if (typeof window === 'undefined') return { debug: false, freezeAt: null };
+  if (typeof window === 'undefined') return { debug: false, freezeAt: null, transitions: false };
   cached ??= parseSceneFlags(window.location.search, import.meta.env.VITE_SCENE_DEBUG === '1');
   return cached;
 }

@@ -18,6 +18,8 @@ export interface SceneStats {
   /** Times the canvas changed its pixel ratio (PerformanceMonitor during a drag): one canvas commit each. */
   dprChanges: number;
   ticking: boolean;
+  /** Whether a tick eases in (false: a step, where the GL draws in software; tickScheduler.ts `easeTicks`). */
+  transitions: boolean;
   setTick: (tick: number) => void;
 }
 
@@ -38,6 +40,7 @@ const stats: SceneStats = {
   memory: { geometries: 0, textures: 0 },
   dprChanges: 0,
   ticking: false,
+  transitions: true,
   setTick: () => {},
 };
 

@@ -109,4 +109,17 @@ describe('transitions', () => {
     freezeTicks(2);
     expect(transitionProgress(channel.changedAt, performance.now())).toBe(1);
   });
+
+  it('land as a step, settled at once, after easeTicks(false) (a software GL), and ease in again after easeTicks(true)', async () => {
+    const { createTickChannel, easeTicks, transitionProgress } = await scheduler();
+    const channel = createTickChannel(500);
+    channel.ticked.subscribe(() => {});
+    easeTicks(false);
+    vi.advanceTimersByTime(500);
+    expect([channel.tick, transitionProgress(channel.changedAt, performance.now())]).toEqual([1, 1]);
+    expect(window.__scene?.transitions).toBe(false);
+    easeTicks(true);
+    vi.advanceTimersByTime(500);
+    expect([channel.tick, transitionProgress(channel.changedAt, performance.now())]).toEqual([2, 0]);
+  });
 });

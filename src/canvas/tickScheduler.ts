@@ -32,6 +32,8 @@ let frozenAt: number | null = null;
 let wired = false;
 /** Debug panel: scales the beat (1 = the channels' own periods). */
 let speed = 1;
+/** Whether a tick eases in (a transition) or lands as a step: set once the renderer is known (easeTicks). */
+let eased = true;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -97,9 +99,11 @@ function beat(): void {
   for (const channel of channels) {
     if (beats % Math.round(channel.period / beatMs) !== 0) continue;
     channel.tick += 1;
-    channel.changedAt = now;
+    channel.changedAt = eased ? now : Number.NEGATIVE_INFINITY;
     channel.ticked.emit();
   }
+  // A step is a transition done in one frame: the frame it asks for is the tick's, not an idle one.
+  if (!eased) moveTransition();
   if (!shouldRun()) return reconcile();
   nextBeatAt += beatMs / speed;
   if (nextBeatAt < now) nextBeatAt = now + beatMs / speed;
@@ -158,6 +162,15 @@ export function frameMovedTransition(): boolean {
   const moved = transitionMoved;
   transitionMoved = false;
   return moved;
+}
+
+/**
+ * Whether ticks ease in from now on: SharedCanvas turns it off where the GL draws in software (docs/decisions/0036),
+ * where each tick is then a step, one frame.
+ */
+export function easeTicks(on: boolean): void {
+  eased = on;
+  sceneStats().transitions = on;
 }
 
 /** Debug panel: scales every tick period (1 = the channels' own). */

@@ -84,6 +84,38 @@ test('idle: the hero ticks on screen, draws nothing off screen, and stands still
   await expect(page.getByRole('dialog', { name: farRight.name })).toBeVisible();
 });
 
+/** Frames drawn over `ms` of no input, and how many of them no tick asked for. */
+const framesOver = (page: Page, ms: number) =>
+  page.evaluate(async (wait) => {
+    const s = window.__scene!;
+    const [frames, settled] = [s.frames, s.settledFrames];
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    return { frames: s.frames - frames, settled: s.settledFrames - settled, eased: s.transitions };
+  }, ms);
+
+test('a tick is one frame where the GL draws in software, and eases in over several frames with ?transitions', async ({
+  page,
+}) => {
+  // Over 4 s the network ticks 8 times (the workflow's ticks fall on the same beats): at most one frame each, plus
+  // one a late fence may add. With the transitions on, each tick draws the frames of its 300 ms ease-in.
+  await page.goto('/');
+  await heroScenesReady(page, 'webgl');
+  await settled(page, 'running');
+  const steps = await framesOver(page, 4_000);
+  expect(steps.eased).toBe(false);
+  expect(steps.frames).toBeGreaterThan(0);
+  expect(steps.frames).toBeLessThanOrEqual(9);
+  expect(steps.settled).toBe(0);
+
+  await page.goto('/?transitions');
+  await heroScenesReady(page, 'webgl');
+  await settled(page, 'running');
+  const eased = await framesOver(page, 4_000);
+  expect(eased.eased).toBe(true);
+  expect(eased.frames).toBeGreaterThan(12);
+  expect(eased.settled).toBe(0);
+});
+
 test('a change redraws only its scene: hovering a profile draws the network alone, in one frame', async ({
   page,
 }) => {
