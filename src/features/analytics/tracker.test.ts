@@ -7,6 +7,8 @@ vi.mock('./vitals', () => ({ watchVitals: vi.fn() }));
 
 const sent: unknown[] = [];
 beforeAll(() => {
+  // jsdom's Performance has no entries API; a page opened by the test runner has no navigation entry either way.
+  performance.getEntriesByType ??= () => [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: string) => sent.push({ url, ...(JSON.parse(body) as object) })),
