@@ -2,9 +2,9 @@
 // another (docs/test-suite-time.md). Prints each step's time and a summary; exits 1 if any step failed.
 //
 //   1. typecheck and lint side by side, then the unit tests, then the build the other steps serve;
-//   2. the Playwright run of the desktop and desktop-dom projects, while beside it a second lane runs the
-//      first-interaction projects (a slowed-down page mostly waits), the Worker's tests (mostly waiting for its
-//      schedule) and then the mobile project (no WebGL); the second lane's output is printed as each step ends;
+//   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second run takes the
+//      first-interaction projects (a slowed-down page mostly waits) and then the Worker's tests (mostly waiting for
+//      its schedule); the second lane's output is printed when it ends;
 //   3. the cross-engine suite (Firefox and WebKit).
 // A stage starts only if the one before passed. Each step is an `npm run` script, runnable on its own.
 import { spawn } from 'node:child_process';
@@ -69,7 +69,7 @@ const ok = await inOrder(
     together(
       () =>
         run('browser tests', 'test:e2e', {
-          args: ['--project=desktop', '--project=desktop-dom'],
+          args: ['--project=desktop', '--project=desktop-dom', '--project=mobile'],
         }),
       () =>
         inOrder(
@@ -86,12 +86,6 @@ const ok = await inOrder(
               quiet: true,
             }),
           () => run('Worker tests', 'test:worker', { quiet: true }),
-          () =>
-            run('phone browser tests', 'test:e2e', {
-              args: ['--project=mobile', '--output=test-results-mobile'],
-              env: { E2E_PORT: '4174', PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-mobile' },
-              quiet: true,
-            }),
         ),
     ),
   () => run('Firefox and WebKit', 'test:engines'),
