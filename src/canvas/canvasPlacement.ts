@@ -55,11 +55,7 @@ export function sceneToPage(extent: SceneBox, box: PageBox): PageBox {
 
 /** Page → canvas: a view's box as its viewport in the canvas placed at `canvas`, written into `out`. */
 export function pageToCanvas(box: PageBox, canvas: PageBox, out: CanvasBox): CanvasBox {
-  out.x = box.x - canvas.x;
-  out.w = box.w;
-  out.h = box.h;
-  out.y = canvas.h - (box.y - canvas.y) - box.h;
-  return out;
+  return setBox(out, box.x - canvas.x, canvas.h - (box.y - canvas.y) - box.h, box.w, box.h);
 }
 
 /** Pixels added around a changed part before it is drawn again: covers antialiased edges and rounding to device pixels. */

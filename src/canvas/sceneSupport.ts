@@ -50,15 +50,12 @@ export function webgl2Works(): boolean {
   return probed;
 }
 
-/** Renderer names of GL drivers that draw on the CPU (Chromium's SwiftShader, Mesa's llvmpipe/softpipe, Windows' WARP). */
-const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
-
 /**
- * Whether the context draws in software, from the driver's name (docs/decisions/0036: there a tick is a step, since
- * each frame costs a whole-viewport composite on the CPU). Browsers that hide the name count as hardware.
+ * Whether the context draws on the CPU, from the driver's name: SwiftShader, llvmpipe, softpipe, WARP (there a tick is
+ * a step: docs/decisions/0036). Browsers that hide the name count as hardware.
  */
 export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
-  return typeof name === 'string' && SOFTWARE_RENDERER.test(name);
+  return typeof name === 'string' && /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
 }

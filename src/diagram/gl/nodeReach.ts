@@ -1,4 +1,4 @@
-import { growBox, type SceneBox } from '../../canvas/boxes';
+import { growBox, setBox, type SceneBox } from '../../canvas/boxes';
 import type { LitNodes } from '../route';
 import type { EdgeSampler } from './DiagramEdges';
 
@@ -54,9 +54,7 @@ export function addReach(reach: Float32Array, node: number, out: SceneBox): void
  * written into `out` (width 0 when no node is lit either side).
  */
 export function tickDamage(reach: Float32Array, before: LitNodes, after: LitNodes, out: SceneBox): SceneBox {
-  out.w = 0;
-  out.h = 0;
-  addLit(reach, before, out);
+  addLit(reach, before, setBox(out, 0, 0, 0, 0));
   addLit(reach, after, out);
   return out;
 }

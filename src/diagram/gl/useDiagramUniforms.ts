@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { moveTransition, transitionProgress } from '../../canvas/tickScheduler';
 import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useCurrentView } from '../../canvas/viewContext';
-import { sceneBox, type SceneBox } from '../../canvas/boxes';
+import { copyBox, sceneBox, setBox, type SceneBox } from '../../canvas/boxes';
 import { invalidateView, invalidateViewRegion, requestViewFrame, type SceneView } from '../../canvas/views';
 import type { Diagram } from '../defineDiagram';
 import { createLit, litAt, type LitNodes } from '../route';
@@ -31,14 +31,8 @@ const indexOr = (indexOf: ReadonlyMap<string, number>, id: string | null) =>
   id === null ? -1 : (indexOf.get(id) ?? -1);
 
 /** Where the view's scene draws, in its frame: its extent, or its whole box when it gave none (into `out`). */
-function drawnPart(view: SceneView, out: SceneBox): SceneBox {
-  const { extent, box } = view;
-  const whole = extent.w === 0;
-  out.x = whole ? -box.w / 2 : extent.x;
-  out.y = whole ? -box.h / 2 : extent.y;
-  out.w = whole ? box.w : extent.w;
-  out.h = whole ? box.h : extent.h;
-  return out;
+function drawnPart({ extent, box }: SceneView, out: SceneBox): SceneBox {
+  return extent.w > 0 ? copyBox(out, extent) : setBox(out, -box.w / 2, -box.h / 2, box.w, box.h);
 }
 
 /** Redraws what a tick changed: its reach, or all of the view before a layout gave one. */
@@ -48,9 +42,7 @@ const redrawTick = (view: SceneView, damage: SceneBox) =>
 const copyLit = (from: LitNodes, to: LitNodes) => {
   to.active = from.active;
   to.previous = from.previous;
-  to.trail[0] = from.trail[0];
-  to.trail[1] = from.trail[1];
-  to.trail[2] = from.trail[2];
+  Object.assign(to.trail, from.trail);
 };
 
 /**
@@ -93,10 +85,7 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
       litAt(route, ticks.tick, lit);
       uniforms.uActive.value = lit.active;
       uniforms.uPrev.value = lit.previous;
-      const trail = uniforms.uTrail.value;
-      trail[0] = lit.trail[0];
-      trail[1] = lit.trail[1];
-      trail[2] = lit.trail[2];
+      Object.assign(uniforms.uTrail.value, lit.trail);
       uniforms.uProgress.value = transitionProgress(ticks.changedAt, performance.now());
     };
     const applyPick = (): boolean => {
@@ -108,12 +97,7 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
       uniforms.uSelected.value = pick;
       return true;
     };
-    const applyClip = () => {
-      const line = uniforms.uClip.value;
-      line[0] = clip.line[0];
-      line[1] = clip.line[1];
-      line[2] = clip.line[2];
-    };
+    const applyClip = () => Object.assign(uniforms.uClip.value, clip.line);
     const applyGlow = () => {
       uniforms.uGlow.value = tuning.glow;
     };
