@@ -115,6 +115,6 @@ describe('AppLink', () => {
       </Router>,
     );
     fireEvent.click(link('audit'));
-    expect(aroundNav).toHaveBeenCalledWith(expect.any(Function), '/security?section=audit');
+    expect(aroundNav).toHaveBeenCalledWith(expect.any(Function), '/security?section=audit', undefined);
   });
 });

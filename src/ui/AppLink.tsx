@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { useRouter } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 import { useHereMatches } from './useHere';
+import { useNavigate } from './useNavigate';
 
 export interface AppLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   /** A path of the site, with a query if any (`/cloud?section=…`). */
@@ -28,15 +27,14 @@ const leftToBrowser = (event: MouseEvent<HTMLAnchorElement>): boolean =>
  * button is the browser's (new tab, new window, download), and `onClick` is not called for it.
  */
 export function AppLink({ href, markCurrent = false, onClick, children, ...props }: AppLinkProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const current = useHereMatches((here) => markCurrent && here === href);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (leftToBrowser(event)) return;
     onClick?.(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    // The router's own navigation, as wouter's <Link> calls it: its location hook is wouter's browser location.
-    router.aroundNav(navigate, href);
+    navigate(href);
   };
   return (
     <a {...props} href={href} aria-current={current ? 'page' : undefined} onClick={follow}>
