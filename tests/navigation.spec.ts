@@ -33,6 +33,39 @@ test.describe('desktop header', () => {
     expect(await exposedExpanded(page, menuButton('/cloud'))).toBe(false);
   });
 
+  test('the link to the page on screen says so, on the way to another page and on the way back', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('link', { name: 'About', exact: true });
+    const cloud = nav.locator('a[href="/cloud"]');
+    await expect(about).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: 'Cloud & Infrastructure' }).click();
+    await expect(page).toHaveURL('/cloud');
+    await expect(cloud).toHaveAttribute('aria-current', 'page');
+    await expect(about).not.toHaveAttribute('aria-current');
+    await page.goBack();
+    await expect(page).toHaveURL('/about');
+    await expect(about).toHaveAttribute('aria-current', 'page');
+    await expect(cloud).not.toHaveAttribute('aria-current');
+  });
+
+  test('a Ctrl or ⌘ click on a link opens it in a new tab and leaves the page where it is', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    const newTab = context.waitForEvent('page');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click({ modifiers: ['ControlOrMeta'] });
+    await expect(await newTab).toHaveURL('/blog');
+    await expect(page).toHaveURL('/about');
+  });
+
   test('the Industries menu works with the keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({
     page,
   }) => {

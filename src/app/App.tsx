@@ -8,7 +8,7 @@ import { PageViews } from './PageViews';
 import { caseSensitiveParser } from './routeParser';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteLayout } from './SiteLayout';
-import { useSiteLocation } from './siteLocation';
+import { siteNavigation } from './siteLocation';
 
 interface AppProps {
   /** Path rendered on the server (prerender); the browser's location otherwise. */
@@ -20,7 +20,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Router hook={useSiteLocation} ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
+      <Router aroundNav={siteNavigation} ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
         <ScrollToTop />
         <PageViews />
         <SiteLayout>

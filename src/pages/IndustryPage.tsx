@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Link } from 'wouter';
 import { industryPages } from '../content/industries';
 import { servicePages } from '../content/services';
 import { uiCopy } from '../content/uiCopy';
+import { AppLink } from '../ui/AppLink';
 import { ContactButton } from '../ui/ContactButton';
 import { cardImage } from '../seo/cardImage';
 import { faqPageNode, serviceNode } from '../seo/jsonLd';
@@ -22,7 +22,7 @@ const Stats = styled.div`
   margin-bottom: ${(p) => p.theme.space[6]};
 `;
 
-const ServiceLink = styled(Link)`
+const ServiceLink = styled(AppLink)`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space[3]};

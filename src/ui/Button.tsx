@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
-import { Link } from 'wouter';
+import { AppLink } from './AppLink';
 
 export type ButtonVariant = 'primary' | 'talent' | 'secondary' | 'ghost' | 'inverse';
 
@@ -97,6 +97,6 @@ export const Button = styled.button.attrs<ComponentPropsWithoutRef<'button'>>((p
 `;
 
 /** A link that looks like a button (navigation, not an action). */
-export const ButtonLink = styled(Link)<StyleProps>`
+export const ButtonLink = styled(AppLink)<StyleProps>`
   ${buttonStyle}
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Link } from 'wouter';
 import { company } from '../../content/company';
 import { industryLinks, navigation, quickLinks, serviceLinks, type NavLink } from '../../content/navigation';
+import { AppLink } from '../../ui/AppLink';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { Container } from '../../ui/Container';
 import { media } from '../../ui/theme';
@@ -113,7 +113,7 @@ function LinkColumn({ heading, entries }: { heading: string; entries: readonly N
       <ul>
         {entries.map((e) => (
           <li key={e.href}>
-            <Link href={e.href}>{e.label}</Link>
+            <AppLink href={e.href}>{e.label}</AppLink>
           </li>
         ))}
       </ul>
@@ -138,7 +138,7 @@ export function Footer() {
               {quickLinks.map((q) => (
                 <li key={q.label}>
                   {!q.disabled ? (
-                    <Link href={q.href}>{q.label}</Link>
+                    <AppLink href={q.href}>{q.label}</AppLink>
                   ) : (
                     <Disabled aria-disabled="true">{q.label}</Disabled>
                   )}

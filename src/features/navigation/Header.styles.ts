@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { AppLink } from '../../ui/AppLink';
 import { media } from '../../ui/theme';
 
 export const Bar = styled.header`
@@ -19,7 +20,7 @@ export const BarInner = styled.div`
   height: ${(p) => p.theme.layout.headerHeight};
 `;
 
-export const Brand = styled.a`
+export const Brand = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
@@ -76,7 +77,7 @@ export const NavButton = styled.button`
   ${navItem}
 `;
 
-export const NavLink = styled.a`
+export const NavLink = styled(AppLink)`
   ${navItem}
 `;
 

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { industryLinks, navigation, serviceLinks } from '../../content/navigation';
 import { paths } from '../../content/paths';
 import { ContactButton } from '../../ui/ContactButton';
@@ -9,27 +8,25 @@ import { Logo } from './Logo';
 import { MENU_TOGGLE_ID, MOBILE_MENU_ID } from './ids';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
-import { useCurrentProps } from './useIsCurrent';
 
 export function Header() {
-  const current = useCurrentProps();
   return (
     <Bar>
       <Container>
         <BarInner>
           <Logo />
           <DesktopNav aria-label={navigation.header.navLabel}>
-            <Link href={paths.about} asChild>
-              <NavLink {...current(paths.about)}>{navigation.header.about}</NavLink>
-            </Link>
+            <NavLink href={paths.about} markCurrent>
+              {navigation.header.about}
+            </NavLink>
             <NavDropdown group="services" label={navigation.header.services} entries={serviceLinks} />
             <NavDropdown group="industries" label={navigation.header.industries} entries={industryLinks} />
-            <Link href={paths.blog} asChild>
-              <NavLink {...current(paths.blog)}>{navigation.header.blog}</NavLink>
-            </Link>
-            <Link href={paths.careers} asChild>
-              <NavLink {...current(paths.careers)}>{navigation.header.careers}</NavLink>
-            </Link>
+            <NavLink href={paths.blog} markCurrent>
+              {navigation.header.blog}
+            </NavLink>
+            <NavLink href={paths.careers} markCurrent>
+              {navigation.header.careers}
+            </NavLink>
             <ContactSlot>
               <ContactButton place="header" size="md">
                 {navigation.header.contact}

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Link } from 'wouter';
 import { industryLinks, navigation, quickLinks, serviceLinks, type NavLink } from '../../content/navigation';
 import { paths } from '../../content/paths';
 import { uiCopy } from '../../content/uiCopy';
+import { AppLink } from '../../ui/AppLink';
 import { ContactButton } from '../../ui/ContactButton';
 import { Icon } from '../../ui/Icon';
 import { useContactDialog } from '../../store/contactDialog';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { MOBILE_MENU_ID } from './ids';
-import { useCurrentGroupProps, useCurrentProps } from './useIsCurrent';
+import { useCurrentGroupProps } from './useIsCurrent';
 
 /** docs/product.md#mobile-menu: 20rem wide, at most 85 % of the viewport. */
 const Panel = styled.dialog`
@@ -76,7 +76,7 @@ const itemStyle = css`
   }
 `;
 
-const Item = styled.a`
+const Item = styled(AppLink)`
   ${itemStyle}
 `;
 
@@ -142,21 +142,24 @@ interface GroupProps {
   onNavigate: () => void;
 }
 
+/** A group's summary: the one part of the group that re-renders when it stops or starts being current. */
+function GroupSummary({ entries, children }: { entries: readonly NavLink[]; children: ReactNode }) {
+  return <GroupToggle {...useCurrentGroupProps(entries.map((e) => e.href))}>{children}</GroupToggle>;
+}
+
 function Group({ label, entries, onNavigate }: GroupProps) {
-  const current = useCurrentProps();
-  const currentGroup = useCurrentGroupProps();
   return (
     <details>
-      <GroupToggle {...currentGroup(entries.map((e) => e.href))}>
+      <GroupSummary entries={entries}>
         {label}
         <Icon name="chevron-down" size={20} />
-      </GroupToggle>
+      </GroupSummary>
       <SubList>
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} onClick={onNavigate} {...current(entry.href)}>
+            <AppLink href={entry.href} onClick={onNavigate} markCurrent>
               {entry.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </SubList>
@@ -174,7 +177,6 @@ function Group({ label, entries, onNavigate }: GroupProps) {
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const current = useCurrentProps();
   // Open or closed is the browser's (the menu may have opened before the app ran): the app only follows it.
   useEffect(() => {
     const panel = dialog.current;
@@ -197,11 +199,9 @@ export function MobileMenu() {
   );
   const close = () => dialog.current?.close();
   const link = (path: string, label: string) => (
-    <Link href={path} asChild>
-      <Item onClick={close} {...current(path)}>
-        {label}
-      </Item>
-    </Link>
+    <Item href={path} onClick={close} markCurrent>
+      {label}
+    </Item>
   );
 
   return (

@@ -1,10 +1,10 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation';
+import { AppLink } from '../../ui/AppLink';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { NavButton } from './Header.styles';
-import { useCurrentGroupProps, useCurrentProps } from './useIsCurrent';
+import { useCurrentGroupProps } from './useIsCurrent';
 
 /**
  * Under its button (CSS anchor positioning: a popover lives in the top layer, outside the header's layout), or where
@@ -55,6 +55,11 @@ const Toggle = styled(NavButton)<{ $anchor: string }>`
   }
 `;
 
+/** The menu's button: the one part of the menu that re-renders when its group stops or starts being current. */
+function MenuButton({ paths, ...props }: ComponentProps<typeof Toggle> & { paths: readonly string[] }) {
+  return <Toggle {...props} {...useCurrentGroupProps(paths)} />;
+}
+
 interface NavDropdownProps {
   /** Names the CSS anchor that places the list under its button (unique per dropdown). */
   group: string;
@@ -69,8 +74,6 @@ interface NavDropdownProps {
  * when a link navigates in place.
  */
 export function NavDropdown({ group, label, entries }: NavDropdownProps) {
-  const current = useCurrentProps();
-  const currentGroup = useCurrentGroupProps();
   const listId = useId();
   const anchor = `--nav-${group}`;
   const panel = useRef<HTMLUListElement>(null);
@@ -99,23 +102,23 @@ export function NavDropdown({ group, label, entries }: NavDropdownProps) {
 
   return (
     <div>
-      <Toggle
+      <MenuButton
         type="button"
         popoverTarget={listId}
         $anchor={anchor}
         data-replay="keys"
         onKeyDown={onButtonKeyDown}
-        {...currentGroup(entries.map((e) => e.href))}
+        paths={entries.map((e) => e.href)}
       >
         {label}
         <ShellIcon name="chevron-down" size={16} />
-      </Toggle>
+      </MenuButton>
       <Panel ref={panel} id={listId} popover="auto" $anchor={anchor} onKeyDown={onListKeyDown}>
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} onClick={() => panel.current?.hidePopover()} {...current(entry.href)}>
+            <AppLink href={entry.href} onClick={() => panel.current?.hidePopover()} markCurrent>
               {entry.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </Panel>

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { Link } from 'wouter';
+import { AppLink } from '../../ui/AppLink';
 import { SceneSlot } from '../../canvas/SceneSlot';
 import { media } from '../../ui/theme';
 
@@ -227,7 +227,7 @@ export const SubList = styled.ul`
 `;
 
 /** A sub-service card: the whole card is the link to its tab. */
-export const SubCard = styled(Link)`
+export const SubCard = styled(AppLink)`
   display: grid;
   grid-template-columns: auto 1fr;
   align-content: start;

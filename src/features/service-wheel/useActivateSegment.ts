@@ -1,12 +1,13 @@
-import { useLocation } from 'wouter';
 import { servicePageById } from '../../content/services';
 import type { WheelItem } from '../../content/types';
 import { useWheel } from '../../store/wheel';
 import { isMobileViewport } from '../../canvas/sceneSupport';
+import { useNavigate } from '../../ui/useNavigate';
 
 /** What a click, tap, Enter or Space on a segment does: select it on desktop, open its page on mobile. */
 export const useActivateSegment = (): ((item: WheelItem) => void) => {
-  const [, navigate] = useLocation();
+  // Not useLocation(): the wheel would re-render on every navigation, for a function it calls on a tap.
+  const navigate = useNavigate();
   const select = useWheel((s) => s.select);
   return (item) => {
     if (isMobileViewport()) navigate(servicePageById[item.service].path);
