@@ -85,6 +85,23 @@ test.describe('home page (DOM sections)', () => {
     await expect(track).toHaveCSS('animation-play-state', 'paused');
   });
 
+  test('the partner marquee stands still while the page scrolls and slides on once it stops', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const track = page.getByTestId('partner-track');
+    await track.scrollIntoViewIfNeeded();
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    // A scroll of a few pixels, with the marquee still on screen; the frame after it is read.
+    const during = await track.evaluate(async (el) => {
+      window.scrollBy(0, 4);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return getComputedStyle(el).animationPlayState;
+    });
+    expect(during).toBe('paused');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  });
+
   test('the partner marquee has a named pause toggle at every width (WCAG 2.2.2)', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Pause partner carousel' });

@@ -81,7 +81,8 @@ const Track = styled.ul<{ $paused: boolean }>`
     `}
   ${Viewport}:hover &,
   ${Viewport}:focus-within &,
-  ${Viewport}[data-offscreen] & {
+  ${Viewport}[data-offscreen] &,
+  ${Viewport}[data-scrolling] & {
     animation-play-state: paused;
   }
   ${media.reducedMotion} {
@@ -123,7 +124,14 @@ const Badge = styled.li`
 /** Copies of the badges so the loop is seamless; only the first copy is read out. */
 const COPIES = 4;
 
-/** Cloud partner badges sliding by; paused on hover, focus, the toggle, off screen, or under reduced motion. */
+/**
+ * How long after the last scroll event the page counts as still again, and the loop goes on. While the page scrolls
+ * the loop stands still: a compositor animation on screen during a scroll makes every frame of it composite the
+ * moving track as well, and that doubled the scroll's frame time under software compositing (docs/view-layer.md, "Scrolling").
+ */
+const SCROLL_SETTLE_MS = 150;
+
+/** Cloud partner badges sliding by; paused on hover, focus, the toggle, off screen, while the page scrolls, or under reduced motion. */
 export function PartnerMarquee() {
   const [paused, setPaused] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
@@ -136,7 +144,18 @@ export function PartnerMarquee() {
       else el.dataset.offscreen = '';
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      el.dataset.scrolling = '';
+      clearTimeout(settle);
+      settle = setTimeout(() => delete el.dataset.scrolling, SCROLL_SETTLE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(settle);
+    };
   }, []);
   return (
     <Band aria-labelledby="partners-heading">
