@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { industryLinks, serviceLinks } from '../content/navigation';
 import { paths } from '../content/paths';
 import { createEmitter } from '../store/emitter';
+import { whenIdle } from '../ui/idle';
 import { loadPage } from './pageModules';
 import { routes, type RouteEntry } from './routes';
 
@@ -52,11 +53,6 @@ export function keepPage(route: RouteEntry): void {
   kept = [...kept, route];
   changes.emit();
 }
-
-const whenIdle = (task: () => void): void => {
-  if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 2000 });
-  else window.setTimeout(task, 200);
-};
 
 /**
  * Starts rendering the pages of `pagesToRenderAhead` ahead, once the page has loaded and the browser is idle: one

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useWebgl } from '../store/webgl';
+import { afterPaintWhenIdle } from '../ui/idle';
 import { useHydrated } from '../ui/useHydrated';
 import { SlotModeContext, type SceneMode } from './sceneMode';
 import { markSlotPending } from './sceneSignals';
@@ -41,14 +42,25 @@ const Overlay = styled(Layer)`
   pointer-events: none;
 `;
 
-/** Starts the canvas once the page has loaded, so three.js never competes with the hero text and fonts. */
+/**
+ * Starts the canvas once the page has loaded, so three.js never competes with the hero text and fonts, and once the
+ * frame that shows the slot's page has been painted and the page is idle: a page swapped in by a tap must not wait
+ * for the canvas' chunk and its WebGL context (loadAhead.ts).
+ */
 function requestCanvasAfterLoad(request: () => void): () => void {
+  let cancel = () => {};
+  const start = () => {
+    cancel = afterPaintWhenIdle(request);
+  };
   if (document.readyState === 'complete') {
-    request();
-    return () => {};
+    start();
+    return () => cancel();
   }
-  window.addEventListener('load', request, { once: true });
-  return () => window.removeEventListener('load', request);
+  window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancel();
+  };
 }
 
 /**
