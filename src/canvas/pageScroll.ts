@@ -1,3 +1,5 @@
+import { watchScrolling } from '../ui/scrolling';
+
 /**
  * While the page scrolls, the canvas draws nothing (frameLoop.ts): it scrolls with the page, so what it shows stays
  * right, and a change (a tick, a spring) waits until the page is still again, when one frame draws it. A frame drawn
@@ -5,8 +7,7 @@
  * and the compositing of the canvas, on top of the scroll's own.
  */
 
-/** How long after the last scroll event the page counts as still. */
-export const SCROLL_SETTLE_MS = 150;
+export { SCROLL_SETTLE_MS } from '../ui/scrolling';
 
 let scrolling = false;
 
@@ -15,19 +16,15 @@ export const pageScrolling = (): boolean => scrolling;
 
 /** Watches the page's scrolling; `settled` runs when it stops (the canvas draws what waited). Returns the stop. */
 export function watchPageScroll(settled: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onScroll = () => {
-    scrolling = true;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
+  const stop = watchScrolling(
+    () => (scrolling = true),
+    () => {
       scrolling = false;
       settled();
-    }, SCROLL_SETTLE_MS);
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
+    },
+  );
   return () => {
-    window.removeEventListener('scroll', onScroll);
-    clearTimeout(timer);
+    stop();
     scrolling = false;
   };
 }

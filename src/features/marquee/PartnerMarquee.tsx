@@ -5,6 +5,7 @@ import { uiCopy } from '../../content/uiCopy';
 import { Icon } from '../../ui/Icon';
 import { noLoneWord } from '../../ui/noLoneWord';
 import { Container } from '../../ui/layout';
+import { watchScrolling } from '../../ui/scrolling';
 import { media } from '../../ui/theme';
 
 const slide = keyframes`
@@ -124,13 +125,6 @@ const Badge = styled.li`
 /** Copies of the badges so the loop is seamless; only the first copy is read out. */
 const COPIES = 4;
 
-/**
- * How long after the last scroll event the page counts as still again, and the loop goes on. While the page scrolls
- * the loop stands still: a compositor animation on screen during a scroll makes every frame of it composite the
- * moving track as well, and that doubled the scroll's frame time under software compositing (docs/view-layer.md, "Scrolling").
- */
-const SCROLL_SETTLE_MS = 150;
-
 /** Cloud partner badges sliding by; paused on hover, focus, the toggle, off screen, while the page scrolls, or under reduced motion. */
 export function PartnerMarquee() {
   const [paused, setPaused] = useState(false);
@@ -144,17 +138,16 @@ export function PartnerMarquee() {
       else el.dataset.offscreen = '';
     });
     observer.observe(el);
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      el.dataset.scrolling = '';
-      clearTimeout(settle);
-      settle = setTimeout(() => delete el.dataset.scrolling, SCROLL_SETTLE_MS);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // While the page scrolls the loop stands still: a compositor animation on screen during a scroll makes every
+    // frame of it composite the moving track as well, which doubled the scroll's frame time under software
+    // compositing (docs/view-layer.md, "Scrolling").
+    const stopWatching = watchScrolling(
+      () => (el.dataset.scrolling = ''),
+      () => delete el.dataset.scrolling,
+    );
     return () => {
       observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
-      clearTimeout(settle);
+      stopWatching();
     };
   }, []);
   return (
