@@ -1,17 +1,21 @@
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { useNavigate } from '../../ui/useNavigate';
 import { useHydrated } from '../../ui/useHydrated';
 import { searchWithSection, sectionFromSearch } from './sectionParam';
 
 /**
  * The selected tab of a service page, kept in `?section=`: it follows back/forward and links; selecting writes the
- * address with `replace`. Until hydration it is the default tab, like the prerendered HTML.
+ * address with `replace`. Until hydration it is the default tab, like the prerendered HTML. It reads the query, not
+ * the path: the service pages rendered ahead, hidden, for the next tap would otherwise render again on every
+ * navigation, and the one a tap reveals would render whole in the swap (docs/decisions/0033).
  */
 export function useSection(tabIds: readonly string[]): [string, (id: string) => void] {
   const search = useSearch();
-  const [path, navigate] = useLocation();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const fallback = tabIds[0] ?? '';
   const selected = hydrated ? sectionFromSearch(search, tabIds, fallback) : fallback;
-  const select = (id: string) => navigate(`${path}?${searchWithSection(search, id)}`, { replace: true });
+  const select = (id: string) =>
+    navigate(`${window.location.pathname}?${searchWithSection(search, id)}`, { replace: true });
   return [selected, select];
 }
