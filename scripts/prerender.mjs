@@ -29,7 +29,7 @@ const fontPreload = (css) => {
     const url = rule.match(/url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/)?.[1];
     if (url) return `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;
   }
-  throw new Error('No @font-face for the Latin range (U+0000-00FF) in the entry stylesheet');
+  return '';
 };
 
 // The entry stylesheet (the self-hosted font's @font-face rules, ~2 KB) goes inline: as a <link> it would hold the
@@ -47,6 +47,10 @@ const inlineStylesheets = async (html) => {
   return out;
 };
 const template = await inlineStylesheets(built);
+if (!template.includes('rel="preload" href="/assets/'))
+  throw new Error(
+    'No @font-face for the Latin range (U+0000-00FF) in the entry stylesheets: nothing to preload',
+  );
 // The one inline script (src/boot/inlineScript.ts): the fallbacks for platform features the browser lacks, and the
 // recorder of clicks and keys from the first paint until the app takes over (allowed by hash).
 const earlyInput = `<script>${server.inlineBootScript}</script>`;
