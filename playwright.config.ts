@@ -1,25 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { VisitorOptions } from './tests/support/fixtures';
 import { e2eLeadsStateDir } from './tests/support/e2eLeads';
+// docs/toolchain.md#launch-flags: the system Chromium, WebGL through SwiftShader. Never --disable-gpu or --disable-software-rasterizer.
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// docs/toolchain.md#launch-flags: the system Chromium, WebGL through SwiftShader. Never --disable-gpu or --disable-software-rasterizer.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-  // SwiftShader's GPU rasterization brightens some blurred box-shadow tiles a little more with every page a browser
-  // renders (seen in full-page screenshots); CPU raster is exact. WebGL and GPU compositing are unaffected.
-  '--disable-gpu-rasterization',
-];
 
 // Which projects run a spec is decided by its folder (tests/README.md):
 /** tests/webgl/: the specs that need desktop WebGL (the scenes, their screenshots, and the CSP checks that scroll
@@ -31,7 +18,7 @@ const FIRST_INTERACTION_SPECS = '**/tests/first-interaction/**';
 /** A mid-range phone on a slow connection: CPU ×4, 150 ms latency, 1.6 Mbit/s (tests/support/fixtures.ts). */
 const slowDevice = { throttle: { cpu: 4, latency: 150, kbps: 1600 }, waitForApp: false } as const;
 const noWebgl = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [...chromiumArgs, '--disable-3d-apis'],
 };
 
@@ -59,7 +46,7 @@ export default defineConfig<VisitorOptions>({
     // Recording a trace costs every test about a quarter more CPU; a failure is traced when it is retried (CI).
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

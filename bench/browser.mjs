@@ -2,22 +2,9 @@
 // every page before any of the site's scripts run.
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-  // SwiftShader's GPU rasterization brightens some blurred box-shadow tiles a little more with every page a browser
-  // renders (seen in full-page screenshots); CPU raster is exact. WebGL and GPU compositing are unaffected.
-  '--disable-gpu-rasterization',
-];
+export { chromiumArgs, chromiumPath };
 
 export const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 export const mobile = {
