@@ -42,6 +42,13 @@ async function driverListening(url: string) {
 }
 
 /**
+ * The pages already loaded by the console probe in this process, per set of features. The probe loads a page in its
+ * own 1024×768 window whatever the run's width, so a second run with the same features (the phone width after the
+ * desktop one) would only load the same pages again: it probes just the pages the first did not visit.
+ */
+const probedByFeatures = new Map<string, Set<string>>();
+
+/**
  * MiniBrowser through WebKitWebDriver (WebDriver classic; the driver speaks no BiDi), on the suite's Xvfb display.
  * `--full-screen` hides the toolbar, so the window is the viewport and can be 390 px wide.
  *
@@ -51,13 +58,6 @@ async function driverListening(url: string) {
  * back what it caught since; and `takeConsole` also loads each page visited in a plain MiniBrowser that does print
  * its console (webkitProbe.ts), for what the engine logs while loading, before any recorder exists.
  */
-/**
- * The pages already loaded by the console probe in this process, per set of features. The probe loads a page in its
- * own 1024×768 window whatever the run's width, so a second run with the same features (the phone width after the
- * desktop one) would only load the same pages again: it probes just the pages the first did not visit.
- */
-const probedByFeatures = new Map<string, Set<string>>();
-
 export async function launchWebKit(run: Run, display: string): Promise<EngineSession> {
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
@@ -145,8 +145,9 @@ export async function launchWebKit(run: Run, display: string): Promise<EngineSes
     takeConsole: async () => {
       await evaluate(() => null);
       const features = run.features ?? [];
-      const probed = probedByFeatures.get(features.join(',')) ?? new Set<string>();
-      probedByFeatures.set(features.join(','), probed);
+      const key = features.join(',');
+      const probed = probedByFeatures.get(key) ?? new Set<string>();
+      probedByFeatures.set(key, probed);
       const fresh = [...visited].filter((url) => !probed.has(url));
       visited.clear();
       const loading = await probeLoadConsole(fresh, features, display);
