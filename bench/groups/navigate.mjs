@@ -107,6 +107,11 @@ function watchNavigation() {
         });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   state.expect = (text) => {
+    // Called just before the tap: what the visitor did before it (opening a menu: a pointerdown and a click of
+    // their own) is not the tap.
+    state.down = null;
+    state.click = null;
+    state.events = [];
     const mark = () => {
       for (const heading of document.querySelectorAll('h1'))
         if (heading.textContent.includes(text) && !heading.hasAttribute('elementtiming'))
