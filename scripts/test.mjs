@@ -16,7 +16,10 @@ const logDir = mkdtempSync(join(tmpdir(), 'northbridge-test-'));
 const results = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-/** Runs `npm run <script> [-- args]`; `quiet` sends its output to a file, printed once it ends. */
+/**
+ * Runs `npm run <script> [-- args]`. Its output always goes to a file as well (read again for the summary's
+ * failure lines); `quiet` keeps it off the terminal until the step ends, then prints it whole.
+ */
 function run(name, script, { args = [], env = {}, quiet = false } = {}) {
   const started = Date.now();
   const log = join(logDir, `${name.replace(/\W+/g, '-')}.log`);
@@ -24,16 +27,21 @@ function run(name, script, { args = [], env = {}, quiet = false } = {}) {
   console.log(`::: start ${name}: npm ${argv.join(' ')}${quiet ? ` (output: ${log})` : ''}`);
   return new Promise((resolve) => {
     const child = spawn('npm', argv, {
-      env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Piped, the reporters would drop their colours on a terminal.
+      env: { ...(process.stdout.isTTY && !quiet ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (quiet) {
-      const file = createWriteStream(log);
-      child.stdout.pipe(file);
-      child.stderr.pipe(file);
+    const file = createWriteStream(log);
+    for (const [stream, terminal] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.pipe(file, { end: false });
+      if (!quiet) stream.pipe(terminal, { end: false });
     }
     child.on('close', (code) => {
-      const result = { name, ok: code === 0, ms: Date.now() - started };
+      file.end();
+      const result = { name, ok: code === 0, ms: Date.now() - started, log };
       results.push(result);
       if (quiet) {
         console.log(`\n::: output of ${name}\n${readFileSync(log, 'utf8')}`);
@@ -42,6 +50,34 @@ function run(name, script, { args = [], env = {}, quiet = false } = {}) {
       resolve(result.ok);
     });
   });
+}
+
+// What names a failure in the reports of vitest (FAIL, Unhandled Error), Playwright (✘, "1) [project] ›"), the
+// engines matrix (✗; its legend excepted), tsc (error TS) and eslint ("  12:3  error"). Not vitest's ×: a test
+// title of the engines suite has one.
+const failureMark =
+  /(^\s*FAIL\b|✘|✗(?! failed,)|^\s*\d+\) \[|Unhandled (Error|Rejection)|error TS\d+|^\s*\d+:\d+\s+error\b|Error: )/;
+const FAILURE_LINES = 15;
+/**
+ * The first lines of a failed step's output that name what failed, so that the end of the output (often all a
+ * CI page keeps) says which test it was, not only which step.
+ */
+function failureLines(log) {
+  let text;
+  try {
+    text = readFileSync(log, 'utf8');
+  } catch {
+    return [];
+  }
+  // eslint-disable-next-line no-control-regex -- the colour codes of the reporters
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const seen = new Set();
+  for (const line of lines) {
+    const trimmed = line.trim().slice(0, 160);
+    if (failureMark.test(line) && !seen.has(trimmed)) seen.add(trimmed);
+    if (seen.size === FAILURE_LINES) break;
+  }
+  return [...seen];
 }
 
 /** Steps one after another; stops at the first that fails. */
@@ -92,7 +128,9 @@ const ok = await inOrder(
 );
 
 console.log('\n::: summary');
-for (const { name, ok: passed, ms } of results)
+for (const { name, ok: passed, ms, log } of results) {
   console.log(`  ${passed ? 'ok    ' : 'FAILED'} ${name} (${seconds(ms)})`);
+  if (!passed) for (const line of failureLines(log)) console.log(`         ${line}`);
+}
 console.log(`::: npm test ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`);
 process.exit(ok ? 0 : 1);

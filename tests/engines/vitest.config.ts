@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/engines/globalSetup.ts'],
     testTimeout: 30_000,
+    // As the Playwright runs do (playwright.config.ts): a failure on CI is tried once more, in the same browser
+    // session. One that fails twice fails the suite; the report names both tries.
+    retry: process.env.CI ? 1 : 0,
     // A browser under Xvfb once took over a minute to start on a busy 2-core machine.
     hookTimeout: 120_000,
     maxWorkers: 2,
