@@ -1,6 +1,6 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { firefoxPath } from './browsers';
-import { within } from './processes';
+import { closeOrKill } from './processes';
 import type { Run } from './runs';
 import type { ConsoleEntry, EngineSession } from './session';
 
@@ -69,10 +69,9 @@ export async function launchFirefox(run: Run, display: string): Promise<EngineSe
       close: async () => {
         if (closed) return;
         closed = true;
-        await within(browser.close(), CLOSE_TIMEOUT_MS, 'closing Firefox').catch((error: unknown) => {
-          browser.process()?.kill('SIGKILL');
-          throw error;
-        });
+        await closeOrKill(browser.close(), CLOSE_TIMEOUT_MS, 'closing Firefox', () =>
+          browser.process()?.kill('SIGKILL'),
+        );
       },
     };
   } catch (error) {

@@ -4,7 +4,7 @@ import WebDriver from 'webdriver';
 import { freePort } from '../../worker/test/server';
 import { miniBrowserPath } from './browsers';
 import { recordConsole, type RecordedEntry } from './consoleRecorder';
-import { ownProcessGroup, within } from './processes';
+import { closeOrKill, ownProcessGroup } from './processes';
 import type { Run } from './runs';
 import type { ConsoleEntry, EngineSession, Key } from './session';
 import { probeLoadConsole } from './webkitProbe';
@@ -157,11 +157,14 @@ export async function launchWebKit(run: Run, display: string): Promise<EngineSes
     close: async () => {
       if (closed) return;
       closed = true;
-      try {
-        await within(client.deleteSession(), CLOSE_TIMEOUT_MS, 'deleting the WebDriver session');
-      } finally {
-        stopDriver();
-      }
+      await closeOrKill(
+        client.deleteSession(),
+        CLOSE_TIMEOUT_MS,
+        'deleting the WebDriver session',
+        stopDriver,
+      );
+      // The driver's process group (MiniBrowser with it) ends whether the session did or not.
+      stopDriver();
     },
   };
 }
