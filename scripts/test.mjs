@@ -40,14 +40,16 @@ function run(name, script, { args = [], env = {}, quiet = false } = {}) {
       if (!quiet) stream.pipe(terminal, { end: false });
     }
     child.on('close', (code) => {
-      file.end();
       const result = { name, ok: code === 0, ms: Date.now() - started, log };
       results.push(result);
-      if (quiet) {
-        console.log(`\n::: output of ${name}\n${readFileSync(log, 'utf8')}`);
-      }
-      console.log(`::: ${result.ok ? 'passed' : `FAILED (exit ${code})`}: ${name} in ${seconds(result.ms)}`);
-      resolve(result.ok);
+      // Read once the file has everything the step wrote.
+      file.end(() => {
+        if (quiet) console.log(`\n::: output of ${name}\n${readFileSync(log, 'utf8')}`);
+        console.log(
+          `::: ${result.ok ? 'passed' : `FAILED (exit ${code})`}: ${name} in ${seconds(result.ms)}`,
+        );
+        resolve(result.ok);
+      });
     });
   });
 }
