@@ -324,11 +324,14 @@ test.describe('contact dialog', () => {
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Message Sent Successfully!' });
     await expect(toast).toBeVisible();
-    await page.mouse.move(0, 0); // off the toast: hovering it pauses it too
+    // The pointer rests on the toast (which pauses it) while the keyboard walks to it: on a slow machine the walk
+    // took longer than the toast lasts, and the toast was leaving when focus reached it.
+    await toast.hover();
     // From the call to action that opened the dialog, on through the footer to the notifications, as a keyboard user.
     const toastFocused = () => toast.evaluate((el) => el.contains(document.activeElement));
     for (let i = 0; i < 80 && !(await toastFocused()); i++) await page.keyboard.press('Tab');
     expect(await toastFocused()).toBe(true);
+    await page.mouse.move(0, 0); // off the toast: from here only focus holds it
     // Past the 5 s a toast lasts on its own.
     await page.waitForTimeout(6_000);
     await expect(toast).toBeVisible();

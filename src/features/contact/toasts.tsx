@@ -1,6 +1,6 @@
 import 'react-toastify/dist/ReactToastify.css';
 import styled from 'styled-components';
-import type { FocusEvent } from 'react';
+import type { FocusEvent, MouseEvent } from 'react';
 import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify/unstyled';
 import { contactForm } from '../../content/contactForm';
 import { Icon } from '../../ui/Icon';
@@ -86,12 +86,20 @@ export const showToast = (kind: 'success' | 'error' | 'info', title: string, des
 /**
  * Keeps the toasts still while keyboard focus is in them, however it got there: react-toastify pauses them for Alt+T
  * only, not for Tab. They go on when focus leaves, unless the pointer still rests on them (pauseOnHover's case).
+ * The pointer leaving a toast plays it again (pauseOnHover), focus or not: after that handler has run (a microtask
+ * later, the same event), a toast that holds focus is paused again.
  */
 const pauseWhileFocused = {
   onFocus: () => toast.pause(),
   onBlur: (event: FocusEvent<HTMLDivElement>) => {
     const region = event.currentTarget;
     if (!region.contains(event.relatedTarget) && !region.matches(':hover')) toast.play();
+  },
+  onMouseOut: (event: MouseEvent<HTMLDivElement>) => {
+    const region = event.currentTarget;
+    queueMicrotask(() => {
+      if (region.contains(document.activeElement)) toast.pause();
+    });
   },
 };
 
