@@ -8,6 +8,10 @@
 //   longest entry of the tap's interaction (pointerdown, pointerup, click).
 // At desktop (1280×800) and phone (390×844) widths, each pair three times on a fresh page; the budget holds for
 // every run (with three runs, the p95 is the slowest).
+// Beside them, with no budget, this machine's floor: the same tap on the same link, taken over before the site sees
+// it (its click is cancelled) and answered by adding one small heading in the next task. What any tap that shows
+// something costs here (input, one frame, its raster and presentation through software GL), which no page can go
+// under; the pairs' figures read against it (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md).
 import { desktop, mobile } from '../browser.mjs';
 import { mainThreadBreakdown, profileSummary, startProfile, startTrace, stopProfile } from '../profile.mjs';
 
@@ -127,6 +131,30 @@ function watchNavigation() {
   };
 }
 
+/**
+ * Installed in the page just before the floor's tap: the tap's click goes no further (no handler of the site runs,
+ * the link is not followed), and the task after it adds a small fixed heading marked for Element Timing.
+ */
+function takeOverTap() {
+  const state = window.__navigate;
+  addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      window.setTimeout(() => {
+        const heading = document.createElement('h1');
+        heading.textContent = 'Floor';
+        heading.style.cssText = 'position:fixed;top:40%;left:40%;margin:0;z-index:2147483647;background:#fff';
+        heading.setAttribute('elementtiming', 'navigate-heading');
+        document.body.append(heading);
+      });
+    },
+    { capture: true, once: true },
+  );
+  state.expect('\u0000'); // forgets what came before, marks nothing of the site's
+}
+
 /** The <h1> text of a page as the host serves it (the first 16 characters: enough to tell the pages apart). */
 async function headingOf(origin, path) {
   const html = await (await fetch(`${origin}${path}`)).text();
@@ -228,5 +256,63 @@ export async function run({ origin, browser, record, sleep, profile }) {
         { note: `runs ${events.join(' / ')} ms` },
       );
     }
+  }
+  await measureFloor({ origin, browser, record, sleep, devices });
+}
+
+/** The floor (see the top of this file): the first pair's tap, taken over, three times per device. */
+async function measureFloor({ origin, browser, record, sleep, devices }) {
+  const pair = pairs[0];
+  for (const [device, options] of Object.entries(devices)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
+      await context.addInitScript(watchNavigation);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.goto(`${origin}${pair.from}`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle').catch(() => {});
+      await sleep(READ_MS);
+      const link = await pair[device](page);
+      await link.waitFor({ state: 'visible' });
+      await page.evaluate(takeOverTap);
+      if (device === 'phone') await link.tap();
+      else await link.click();
+      await page
+        .waitForFunction(() => window.__navigate.painted !== null, null, { timeout: 10_000 })
+        .catch(() => {});
+      await sleep(300);
+      const state = await page.evaluate(() => ({ ...window.__navigate, expect: undefined }));
+      const interaction = state.events.filter(
+        (e) => e.start >= state.down - 1 && e.start <= (state.click ?? state.down) + 1,
+      );
+      runs.push({
+        paint: state.painted === null ? null : state.painted - state.down,
+        event: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : 16,
+      });
+      await context.close();
+    }
+    const painted = runs.filter((r) => r.paint !== null).map((r) => Math.round(r.paint));
+    record(
+      `navigate-floor-paint:${device}`,
+      `floor, ${device}: a tap answered by one small heading, tap → painted (slowest of ${RUNS})`,
+      painted.length === runs.length ? Math.max(...painted) : null,
+      'ms',
+      'none (this machine’s floor)',
+      null,
+      { note: `runs ${painted.join(' / ')} ms` },
+    );
+    const events = runs.map((r) => r.event);
+    record(
+      `navigate-floor-event:${device}`,
+      `floor, ${device}: that tap's Event Timing duration (longest of ${RUNS})`,
+      Math.max(...events),
+      'ms',
+      'none (this machine’s floor)',
+      null,
+      { note: `runs ${events.join(' / ')} ms` },
+    );
   }
 }
