@@ -167,6 +167,48 @@ async function headingOf(origin, path) {
     .slice(0, 16);
 }
 
+/**
+ * A fresh page of `path` at 4× CPU, with the watcher installed, once the app has taken over, the network is idle and
+ * the visitor has read a while (a spec about the running app); then the link the visitor taps, visible.
+ */
+async function openAndRead({ browser, options, origin, path, sleep, findLink }) {
+  const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript(watchNavigation);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${origin}${path}`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await sleep(READ_MS);
+  const link = await findLink(page);
+  await link.waitFor({ state: 'visible' });
+  return { context, page, cdp, link };
+}
+
+/** Waits for the marked heading's paint (10 s at most) and the entries after it; returns the watcher's state. */
+async function readAfterTap(page, sleep) {
+  await page
+    .waitForFunction(() => window.__navigate.painted !== null, null, { timeout: 10_000 })
+    .catch(() => {});
+  await sleep(300); // Event Timing reports an entry after the paint that ends it
+  return page.evaluate(() => ({ ...window.__navigate, expect: undefined }));
+}
+
+/**
+ * One run's figures from the watcher's state: tap → heading painted (null: not reported), and the longest Event
+ * Timing entry of the tap's interaction (none: every event ended within 16 ms, the smallest duration reported here).
+ */
+function figuresOf(state) {
+  const interaction = state.events.filter(
+    (e) => e.start >= state.down - 1 && e.start <= (state.click ?? state.down) + 1,
+  );
+  return {
+    paint: state.painted === null ? null : state.painted - state.down,
+    event: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : 16,
+  };
+}
+
 /** @param {import('../context.mjs').BenchContext} bench */
 export async function run({ origin, browser, record, sleep, profile }) {
   const devices = { desktop, phone: mobile };
@@ -176,29 +218,22 @@ export async function run({ origin, browser, record, sleep, profile }) {
       const runs = [];
       const profiled = profile && device === 'desktop';
       for (let i = 0; i < RUNS + (profiled ? 1 : 0); i++) {
-        const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
-        await context.addInitScript(watchNavigation);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.goto(`${origin}${pair.from}`);
         // A spec about the running app: the tap is made once the app has taken over and the visitor has read a while.
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
-        await page.waitForLoadState('networkidle').catch(() => {});
-        await sleep(READ_MS);
-        const link = await pair[device](page);
-        await link.waitFor({ state: 'visible' });
+        const { context, page, cdp, link } = await openAndRead({
+          browser,
+          options,
+          origin,
+          path: pair.from,
+          sleep,
+          findLink: pair[device],
+        });
         await page.evaluate((text) => window.__navigate.expect(text), heading);
         const tracing = i === RUNS ? await startTrace(cdp) : null;
         if (tracing) await startProfile(cdp);
         if (device === 'phone') await link.tap();
         else await link.click();
         await page.waitForURL(`${origin}${pair.to}`);
-        await page
-          .waitForFunction(() => window.__navigate.painted !== null, null, { timeout: 10_000 })
-          .catch(() => {});
-        await sleep(300); // Event Timing reports an entry after the paint that ends it
-        const state = await page.evaluate(() => ({ ...window.__navigate, expect: undefined }));
+        const state = await readAfterTap(page, sleep);
         if (tracing) {
           // A file name: a nested path (/industries/healthcare) joins its segments with '-'.
           const slug = (path) => path.slice(1).replaceAll('/', '-') || 'home';
@@ -216,16 +251,7 @@ export async function run({ origin, browser, record, sleep, profile }) {
               .map(([kind, v]) => `${kind} ${v}`)
               .join(', ')}\n    trace ${file}, CPU profile ${profileFile}\n${profileSummary(profileFile, 8)}`,
           );
-        } else {
-          const interaction = state.events.filter(
-            (e) => e.start >= state.down - 1 && e.start <= (state.click ?? state.down) + 1,
-          );
-          runs.push({
-            paint: state.painted === null ? null : state.painted - state.down,
-            // No entry: every event of the tap ended within 16 ms, the smallest duration Event Timing reports here.
-            event: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : 16,
-          });
-        }
+        } else runs.push(figuresOf(state));
         await context.close();
       }
       const label = `${pair.from} → ${pair.to}, ${device}`;
@@ -266,32 +292,18 @@ async function measureFloor({ origin, browser, record, sleep, devices }) {
   for (const [device, options] of Object.entries(devices)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
-      await context.addInitScript(watchNavigation);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.goto(`${origin}${pair.from}`);
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
-      await page.waitForLoadState('networkidle').catch(() => {});
-      await sleep(READ_MS);
-      const link = await pair[device](page);
-      await link.waitFor({ state: 'visible' });
+      const { context, page, link } = await openAndRead({
+        browser,
+        options,
+        origin,
+        path: pair.from,
+        sleep,
+        findLink: pair[device],
+      });
       await page.evaluate(takeOverTap);
       if (device === 'phone') await link.tap();
       else await link.click();
-      await page
-        .waitForFunction(() => window.__navigate.painted !== null, null, { timeout: 10_000 })
-        .catch(() => {});
-      await sleep(300);
-      const state = await page.evaluate(() => ({ ...window.__navigate, expect: undefined }));
-      const interaction = state.events.filter(
-        (e) => e.start >= state.down - 1 && e.start <= (state.click ?? state.down) + 1,
-      );
-      runs.push({
-        paint: state.painted === null ? null : state.painted - state.down,
-        event: interaction.length ? Math.max(...interaction.map((e) => e.duration)) : 16,
-      });
+      runs.push(figuresOf(await readAfterTap(page, sleep)));
       await context.close();
     }
     const painted = runs.filter((r) => r.paint !== null).map((r) => Math.round(r.paint));
