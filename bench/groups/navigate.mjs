@@ -168,20 +168,21 @@ async function headingOf(origin, path) {
 }
 
 /**
- * A fresh page of `path` at 4× CPU, with the watcher installed, once the app has taken over, the network is idle and
- * the visitor has read a while (a spec about the running app); then the link the visitor taps, visible.
+ * A fresh page of the pair's `from` at 4× CPU, with the watcher installed, once the app has taken over, the network
+ * is idle and the visitor has read a while (a spec about the running app); then the link the visitor taps on
+ * `device`, visible.
  */
-async function openAndRead({ browser, options, origin, path, sleep, findLink }) {
+async function openAndRead({ browser, origin, sleep }, options, pair, device) {
   const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
   await context.addInitScript(watchNavigation);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`${origin}${path}`);
+  await page.goto(`${origin}${pair.from}`);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle').catch(() => {});
   await sleep(READ_MS);
-  const link = await findLink(page);
+  const link = await pair[device](page);
   await link.waitFor({ state: 'visible' });
   return { context, page, cdp, link };
 }
@@ -219,14 +220,12 @@ export async function run({ origin, browser, record, sleep, profile }) {
       const profiled = profile && device === 'desktop';
       for (let i = 0; i < RUNS + (profiled ? 1 : 0); i++) {
         // A spec about the running app: the tap is made once the app has taken over and the visitor has read a while.
-        const { context, page, cdp, link } = await openAndRead({
-          browser,
+        const { context, page, cdp, link } = await openAndRead(
+          { browser, origin, sleep },
           options,
-          origin,
-          path: pair.from,
-          sleep,
-          findLink: pair[device],
-        });
+          pair,
+          device,
+        );
         await page.evaluate((text) => window.__navigate.expect(text), heading);
         const tracing = i === RUNS ? await startTrace(cdp) : null;
         if (tracing) await startProfile(cdp);
@@ -292,14 +291,7 @@ async function measureFloor({ origin, browser, record, sleep, devices }) {
   for (const [device, options] of Object.entries(devices)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { context, page, link } = await openAndRead({
-        browser,
-        options,
-        origin,
-        path: pair.from,
-        sleep,
-        findLink: pair[device],
-      });
+      const { context, page, link } = await openAndRead({ browser, origin, sleep }, options, pair, device);
       await page.evaluate(takeOverTap);
       if (device === 'phone') await link.tap();
       else await link.click();
