@@ -17,7 +17,16 @@ export const mobile = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
 };
 
-export const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/**
+ * `softwareCompositing`: Chromium composites frames in software (`--disable-gpu-compositing`), as it does on a
+ * machine with no usable GPU, instead of through SwiftShader as if it were one; WebGL still draws through
+ * SwiftShader (bench/README.md, "The compositor").
+ */
+export const launch = ({ softwareCompositing = false } = {}) =>
+  chromium.launch({
+    executablePath: chromiumPath,
+    args: softwareCompositing ? [...chromiumArgs, '--disable-gpu-compositing'] : chromiumArgs,
+  });
 
 /**
  * Runs in the page before the site: counts WebGL contexts (created and lost) by wrapping getContext, counts frames

@@ -11,8 +11,9 @@ import { waitForScenes } from './scene.mjs';
 
 /**
  * @param {{ mode: 'ci' | 'quick' | 'full'; url: string | null; noBuild: boolean; port: number | null;
- *   profile: boolean; idleSeconds: number; lighthouseRuns: number }} options `port`: where our own server listens
- *   (a free port when null); `profile`: the timed groups also record where the main thread's time went
+ *   profile: boolean; idleSeconds: number; lighthouseRuns: number; softwareCompositing: boolean }} options `port`:
+ *   where our own server listens (a free port when null); `profile`: the timed groups also record where the main
+ *   thread's time went; `softwareCompositing`: the browser composites in software (browser.mjs `launch`)
  */
 export async function createContext({
   mode,
@@ -22,6 +23,7 @@ export async function createContext({
   profile,
   idleSeconds,
   lighthouseRuns,
+  softwareCompositing,
 }) {
   /** @type {Figure[]} */
   const figures = [];
@@ -65,7 +67,7 @@ export async function createContext({
     process.exit(130);
   });
 
-  const browser = await launch();
+  const browser = await launch({ softwareCompositing });
   /** A fresh browser context with the bench probes installed, emulating `device`. */
   const newPage = async (device) => {
     const browserContext = await browser.newContext({ ...device, locale: 'en-US', timezoneId: 'UTC' });
