@@ -62,7 +62,9 @@ export function useSplit(
       };
       apply(split.current);
     };
-    measure();
+    // Measured first by the observer's first notification, in the frame after layout: measuring here would make the
+    // browser style and lay out the whole page inside the task that shows it (docs/decisions/0033, "The hero
+    // measured in its frame").
     const observer = new ResizeObserver(measure);
     observer.observe(root);
     return () => observer.disconnect();
