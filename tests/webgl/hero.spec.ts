@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { about } from '../../src/content/about';
 import { talentNodes } from '../../src/content/talent';
 import { workflowNodes } from '../../src/content/workflow';
 import { workflowTwinName } from '../../src/features/workflow/look';
@@ -191,6 +192,24 @@ test.describe('hero on desktop', () => {
   }) => {
     await openFrozenHero(page);
     await redrawAfterLostContext(page);
+    await expectHeroBaseline(page);
+  });
+
+  test('after a visit to another page and Back, the hero looks as it did before (scenes drawn again, diagrams clipped at the divider)', async ({
+    page,
+  }) => {
+    await openFrozenHero(page);
+    await heroScenesAtRest(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: about.heading })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?freeze=3$/);
+    await heroScenesReady(page, 'webgl');
+    await heroScenesAtRest(page);
+    await page.mouse.move(0, 0);
     await expectHeroBaseline(page);
   });
 
