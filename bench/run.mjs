@@ -43,6 +43,7 @@ const option = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback;
 };
 const mode = flag('ci') ? 'ci' : flag('quick') ? 'quick' : 'full';
+const softwareCompositing = flag('software-compositing');
 const only = option('only', null)?.split(',');
 const unknown = only?.filter((name) => !groups.includes(name)) ?? [];
 if (unknown.length) {
@@ -58,7 +59,7 @@ const bench = await createContext({
   profile: flag('profile'),
   idleSeconds: Number(option('idle', '10')),
   lighthouseRuns: Number(option('runs', '3')),
-  softwareCompositing: flag('software-compositing'),
+  softwareCompositing,
 });
 try {
   for (const name of groups) {
@@ -100,7 +101,7 @@ writeFileSync(
       date: new Date().toISOString(),
       commit,
       mode,
-      compositing: flag('software-compositing') ? 'software' : 'SwiftShader',
+      compositing: softwareCompositing ? 'software' : 'SwiftShader',
       idleSeconds: bench.idleSeconds,
       origin: bench.origin,
       figures,
@@ -111,6 +112,6 @@ writeFileSync(
 );
 const failed = figures.filter((f) => f.pass === false);
 console.log(
-  `\nbench/report.json written (${mode}${flag('software-compositing') ? ', software compositing' : ''}); ${failed.length ? `${failed.length} budget(s) FAILED` : 'all measured budgets pass'}`,
+  `\nbench/report.json written (${mode}${softwareCompositing ? ', software compositing' : ''}); ${failed.length ? `${failed.length} budget(s) FAILED` : 'all measured budgets pass'}`,
 );
 process.exit(failed.length ? 1 : 0);
