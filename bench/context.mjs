@@ -11,9 +11,11 @@ import { waitForScenes } from './scene.mjs';
 
 /**
  * @param {{ mode: 'ci' | 'quick' | 'full'; url: string | null; noBuild: boolean; port: number | null;
- *   profile: boolean; idleSeconds: number; lighthouseRuns: number; softwareCompositing: boolean }} options `port`:
+ *   profile: boolean; idleSeconds: number; lighthouseRuns: number; softwareCompositing: boolean;
+ *   headlessShell: boolean }} options `port`:
  *   where our own server listens (a free port when null); `profile`: the timed groups also record where the main
- *   thread's time went; `softwareCompositing`: the browser composites in software (browser.mjs `launch`)
+ *   thread's time went; `softwareCompositing`: the browser composites in software; `headlessShell`: the headless shell instead of
+ *   the full browser (browser.mjs `launch`)
  */
 export async function createContext({
   mode,
@@ -24,6 +26,7 @@ export async function createContext({
   idleSeconds,
   lighthouseRuns,
   softwareCompositing,
+  headlessShell,
 }) {
   /** @type {Figure[]} */
   const figures = [];
@@ -67,7 +70,7 @@ export async function createContext({
     process.exit(130);
   });
 
-  const browser = await launch({ softwareCompositing });
+  const browser = await launch({ softwareCompositing, headlessShell });
   /** A fresh browser context with the bench probes installed, emulating `device`. */
   const newPage = async (device) => {
     const browserContext = await browser.newContext({ ...device, locale: 'en-US', timezoneId: 'UTC' });

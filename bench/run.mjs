@@ -11,12 +11,15 @@
 //            --profile (the scroll and navigate groups also write a CPU profile and a trace to bench/profiles/
 //            and print where the main thread's time went: bench/profile.mjs),
 //            --software-compositing (Chromium composites in software, as on a machine with no usable GPU, instead of
-//            through SwiftShader; informative: the budgets are set for the default: bench/README.md)
+//            through SwiftShader; informative: the budgets are set for the default: bench/README.md),
+//            --headless-shell (Debian's chromium-headless-shell instead of the full browser: no frames of the
+//            browser's own interface; informative, as --software-compositing: bench/README.md)
 //
 // Each group is a module in bench/groups/: `title`, the `modes` it runs in, and `run(bench)`, which measures
 // and reports through `bench.record` (see bench/context.mjs).
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { headlessShellPath } from './browser.mjs';
 import { createContext } from './context.mjs';
 
 /** Run order. A new group is a file in bench/groups/ and a name here. */
@@ -44,10 +47,18 @@ const option = (name, fallback) => {
 };
 const mode = flag('ci') ? 'ci' : flag('quick') ? 'quick' : 'full';
 const softwareCompositing = flag('software-compositing');
+const headlessShell = flag('headless-shell');
 const only = option('only', null)?.split(',');
 const unknown = only?.filter((name) => !groups.includes(name)) ?? [];
 if (unknown.length) {
   console.error(`unknown bench group(s): ${unknown.join(', ')}; the groups are ${groups.join(', ')}`);
+  process.exit(2);
+}
+
+if (headlessShell && !existsSync(headlessShellPath)) {
+  console.error(
+    `--headless-shell: no ${headlessShellPath} (apt-get install chromium-headless-shell, or set CHROMIUM_HEADLESS_SHELL_PATH)`,
+  );
   process.exit(2);
 }
 
@@ -60,6 +71,7 @@ const bench = await createContext({
   idleSeconds: Number(option('idle', '10')),
   lighthouseRuns: Number(option('runs', '3')),
   softwareCompositing,
+  headlessShell,
 });
 try {
   for (const name of groups) {
@@ -102,6 +114,7 @@ writeFileSync(
       commit,
       mode,
       compositing: softwareCompositing ? 'software' : 'SwiftShader',
+      browser: headlessShell ? 'chromium-headless-shell' : 'chromium',
       idleSeconds: bench.idleSeconds,
       origin: bench.origin,
       figures,
@@ -112,6 +125,6 @@ writeFileSync(
 );
 const failed = figures.filter((f) => f.pass === false);
 console.log(
-  `\nbench/report.json written (${mode}${softwareCompositing ? ', software compositing' : ''}); ${failed.length ? `${failed.length} budget(s) FAILED` : 'all measured budgets pass'}`,
+  `\nbench/report.json written (${[mode, softwareCompositing && 'software compositing', headlessShell && 'headless shell'].filter(Boolean).join(', ')}); ${failed.length ? `${failed.length} budget(s) FAILED` : 'all measured budgets pass'}`,
 );
 process.exit(failed.length ? 1 : 0);
