@@ -1,7 +1,7 @@
 // The system Chromium, launched as the Playwright tests launch it, plus the probes the benchmark installs in
 // every page before any of the site's scripts run.
 import { chromium } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export { chromiumArgs, chromiumPath };
@@ -19,7 +19,8 @@ export const mobile = {
 
 /**
  * Debian's `chromium-headless-shell`: the same engine without the browser's own user interface (what Playwright
- * itself runs for headless Chromium). Not installed by `.ci/run`: only `--headless-shell` uses it.
+ * itself runs for headless Chromium). Not installed by `.ci/run`: only `--headless-shell` uses it, and run.mjs
+ * stops with what to install when it is missing.
  */
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell';
@@ -31,16 +32,11 @@ export const headlessShellPath =
  * whose own interface (a link's status bubble, the address bar) also draws frames through SwiftShader
  * (bench/README.md, "The browser's own frames").
  */
-export const launch = ({ softwareCompositing = false, headlessShell = false } = {}) => {
-  if (headlessShell && !existsSync(headlessShellPath))
-    throw new Error(
-      `--headless-shell: no ${headlessShellPath} (apt-get install chromium-headless-shell, or set CHROMIUM_HEADLESS_SHELL_PATH)`,
-    );
-  return chromium.launch({
+export const launch = ({ softwareCompositing = false, headlessShell = false } = {}) =>
+  chromium.launch({
     executablePath: headlessShell ? headlessShellPath : chromiumPath,
     args: softwareCompositing ? [...chromiumArgs, '--disable-gpu-compositing'] : chromiumArgs,
   });
-};
 
 /**
  * Runs in the page before the site: counts WebGL contexts (created and lost) by wrapping getContext, counts frames

@@ -14,8 +14,8 @@ import { waitForScenes } from './scene.mjs';
  *   profile: boolean; idleSeconds: number; lighthouseRuns: number; softwareCompositing: boolean;
  *   headlessShell: boolean }} options `port`:
  *   where our own server listens (a free port when null); `profile`: the timed groups also record where the main
- *   thread's time went; `softwareCompositing`: the browser composites in software; `headlessShell`: the headless shell instead of
- *   the full browser (browser.mjs `launch`)
+ *   thread's time went; `softwareCompositing`: the browser composites in software; `headlessShell`: the headless
+ *   shell instead of the full browser (browser.mjs `launch`)
  */
 export async function createContext({
   mode,
