@@ -21,6 +21,18 @@ test.describe('the contact form without JavaScript', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the contact placeholder opens the dialog from its own Contact Us button, at every width', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const opener = page.getByRole('main').getByRole('button', { name: 'Contact Us' });
+    await expect(opener).toBeInViewport();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: contactForm.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(contactForm.labels.name)).toBeFocused();
+  });
+
   test('a valid form posts, lands on the confirmation page and is stored', async ({ page }) => {
     const marker = randomUUID();
     await page.goto('/about');

@@ -53,6 +53,19 @@ test('a lead sent from a service tab names the tab panel’s call to action and 
   ]);
 });
 
+test('a lead sent from the contact placeholder’s own button names that page and its call to action', async ({
+  page,
+}) => {
+  const marker = randomUUID();
+  await page.goto('/contact');
+  await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).click();
+  await sendLead(page, marker);
+  await expect(page.getByText(contactForm.toast.success.title)).toBeVisible();
+  expect(storedLeads(marker)).toEqual([
+    expect.objectContaining({ source_page: '/contact', cta_place: 'contact-page', cta_service: '' }),
+  ]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

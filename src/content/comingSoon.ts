@@ -1,3 +1,4 @@
+import { navigation } from './navigation';
 import { paths } from './paths';
 
 /** The placeholder pages that only say "coming soon" (docs/product.md#placeholder-pages). They stay out of the sitemap. */
@@ -12,6 +13,8 @@ export interface ComingSoonPageContent {
   eyebrow?: string;
   /** Text of the link back to the home page. */
   backLink?: string;
+  /** Label of a button that opens the contact dialog, beside the link back home (the contact placeholder's). */
+  contactCta?: string;
 }
 
 export const comingSoonPages: readonly ComingSoonPageContent[] = [
@@ -40,7 +43,8 @@ export const comingSoonPages: readonly ComingSoonPageContent[] = [
     path: paths.contact,
     title: 'Contact',
     heading: 'Contact',
-    text: 'Our contact page is coming soon. In the meantime, use the Contact Us button and we will respond within 24 hours on business days.',
+    text: 'Our contact page is coming soon. In the meantime, send us a message here and we will respond within 24 hours on business days.',
+    contactCta: navigation.header.contact,
     eyebrow: 'Coming soon',
     backLink: 'Back to Home',
     description: 'The Northbridge Technologies contact page is coming soon.',

@@ -14,6 +14,7 @@ export const ctaPlaces = [
   'industry-final',
   'about-hero',
   'about-final',
+  'contact-page',
 ] as const;
 
 export type CtaPlace = (typeof ctaPlaces)[number];

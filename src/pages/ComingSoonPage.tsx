@@ -5,6 +5,7 @@ import { paths } from '../content/paths';
 import { uiCopy } from '../content/uiCopy';
 import { PageMeta } from '../seo/PageMeta';
 import { ButtonLink } from '../ui/Button';
+import { ContactButton } from '../ui/ContactButton';
 import { Container, Eyebrow, H1, Lead } from '../ui/layout';
 import { noLoneWord } from '../ui/noLoneWord';
 
@@ -20,11 +21,19 @@ const Wrap = styled.section`
   }
 `;
 
-/** Blog, Careers and Contact: placeholders that only say they are coming soon; and the same kind of one-message
- * page for the contact form's confirmation. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[4]};
+`;
+
+/** Blog, Careers and Contact: placeholders that only say they are coming soon (Contact's also opens the contact
+ * dialog, which every page has); and the same kind of one-message page for the contact form's confirmation. */
 export default function ComingSoonPage({ id }: { id: string }) {
   const page = [...comingSoonPages, contactSentPage].find((p) => p.id === id);
   if (!page) throw new Error(`No placeholder content for "${id}"`);
+  const contactCta = 'contactCta' in page ? page.contactCta : undefined;
   return (
     <>
       <PageMeta title={page.title} description={page.description} path={page.path} noIndex />
@@ -33,9 +42,12 @@ export default function ComingSoonPage({ id }: { id: string }) {
           <Eyebrow>{page.eyebrow ?? uiCopy.comingSoon}</Eyebrow>
           <H1>{noLoneWord(page.heading)}</H1>
           <Lead>{noLoneWord(page.text)}</Lead>
-          <ButtonLink href={paths.home} $size="lg">
-            {page.backLink ?? uiCopy.backHome}
-          </ButtonLink>
+          <Actions>
+            {contactCta ? <ContactButton place="contact-page">{contactCta}</ContactButton> : null}
+            <ButtonLink href={paths.home} $size="lg" $variant={contactCta ? 'secondary' : 'primary'}>
+              {page.backLink ?? uiCopy.backHome}
+            </ButtonLink>
+          </Actions>
         </Container>
       </Wrap>
     </>
