@@ -27,6 +27,8 @@ export const theme = {
     dangerSoft: '#fee2e2',
     success: '#15803d',
     focus: '#2563eb',
+    /** The focus ring over the dark hero and its diagrams: white, a hue none of their glows and borders has. */
+    focusOnDark: '#ffffff',
     backdrop: 'rgba(11, 18, 32, 0.6)',
   },
   font: {

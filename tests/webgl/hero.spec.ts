@@ -166,6 +166,23 @@ test.describe('hero on desktop', () => {
     await expect(details).toContainText(step.label);
   });
 
+  test('a workflow step reached with Tab wears a white focus ring, unlike any glow of the diagram', async ({
+    page,
+  }) => {
+    await openFrozenHero(page);
+    const workflow = page.getByRole('group', { name: 'Workflow' });
+    const twin = (id: string) =>
+      workflow.getByRole('button', {
+        name: workflowTwinName(workflowNodes.find((n) => n.id === id)!),
+        exact: true,
+      });
+    await twin('ai-scoring').focus();
+    await page.keyboard.press('Tab');
+    await expect(twin('qualified')).toBeFocused();
+    await heroScenesAtRest(page);
+    await expect(workflow).toHaveScreenshot('hero-workflow-focus.png', { maxDiffPixels: 0, timeout: 60_000 });
+  });
+
   test('a pointer click on a workflow node shows its title, description and label', async ({ page }) => {
     await page.goto('/?freeze=0');
     await heroScenesReady(page, 'webgl');

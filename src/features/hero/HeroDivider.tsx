@@ -37,7 +37,7 @@ const Handle = styled.div`
       0 8px 24px rgba(0, 0, 0, 0.45);
   }
   &:focus-visible {
-    outline: 3px solid #ffffff;
+    outline: 3px solid ${(p) => p.theme.color.focusOnDark};
     outline-offset: 4px;
   }
   svg {

@@ -7,8 +7,8 @@ import { TALENT_PAD_CSS, twinSize } from './layout';
 const Twin = styled(TwinButton)`
   border-radius: 50%;
   &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.talentGlow};
-    outline-offset: 1px;
+    outline: 3px solid ${(p) => p.theme.color.focusOnDark};
+    outline-offset: 2px;
   }
 `;
 

@@ -20,7 +20,7 @@ const Twin = styled(TwinButton)`
     transform: scale(${ICON_HOVER_GROW});
   }
   &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.solutionsGlow};
+    outline: 3px solid ${(p) => p.theme.color.focusOnDark};
     outline-offset: 4px;
   }
 `;
