@@ -4,9 +4,13 @@ const marks = { passed: '✓', failed: '✗' } as const;
 const LABEL_WIDTH = 72;
 const runOf = (suite: TestSuite) => suite.name.split(' ')[0]!;
 
+/** Lines of a first try's error kept in the report: its message and the suite's own frames (not vitest's). */
+const ERROR_LINES = 8;
+
 /**
  * After vitest's own report: one line per journey, one column per run (✓ passed, ✗ failed, · does not apply or
- * was not selected), and each run's wall time.
+ * was not selected), and each run's wall time. Then every journey that passed only on its retry (CI retries once:
+ * vitest.config.ts), with what its first try threw, which vitest's own report leaves out: a flaky journey says why.
  */
 export default class MatrixReporter implements Reporter {
   private readonly started = new Map<string, number>();
@@ -26,6 +30,7 @@ export default class MatrixReporter implements Reporter {
     const runs: string[] = [];
     const seconds = this.seconds;
     const rows = new Map<string, Map<string, string>>();
+    const retried: string[] = [];
     for (const module of modules.filter((m) => m.moduleId.endsWith('.runs.ts')))
       for (const test of module.children.allTests()) {
         const state = test.result().state;
@@ -35,6 +40,18 @@ export default class MatrixReporter implements Reporter {
         const row = rows.get(test.name) ?? new Map<string, string>();
         row.set(run, marks[state]);
         rows.set(test.name, row);
+        const { errors } = test.result();
+        if (state === 'passed' && test.diagnostic()?.flaky && errors?.length)
+          retried.push(
+            `${run} · ${test.name}`,
+            ...errors.flatMap((error) =>
+              (error.stack ?? error.message)
+                .split('\n')
+                .filter((l) => !l.includes('/node_modules/'))
+                .slice(0, ERROR_LINES)
+                .map((l) => `    ${l}`),
+            ),
+          );
       }
     if (runs.length === 0) return;
 
@@ -56,6 +73,7 @@ export default class MatrixReporter implements Reporter {
         runs.map((run) => seconds.get(run) ?? '?'),
       ),
       '',
+      ...(retried.length > 0 ? ['Passed only on the retry; the first try threw:', ...retried, ''] : []),
     ];
     process.stdout.write(out.join('\n') + '\n');
   }
