@@ -50,6 +50,13 @@ const callsToAction: CallToAction[] = [
         : [openMenuButton, { role: 'button', name: navigation.header.contact, within: phoneMenu }],
     service: '',
   },
+  // Like the header's, it preselects nothing and keeps the tab's draft: before any call to action that sets one.
+  {
+    kind: 'Contact Us on the /contact placeholder',
+    path: paths.contact,
+    clicks: () => [{ role: 'button', name: navigation.header.contact, within: main }],
+    service: '',
+  },
   {
     kind: 'Show Me How We Help on /',
     path: paths.home,
