@@ -12,6 +12,11 @@
 // it (its click is cancelled) and answered by adding one small heading in the next task. What any tap that shows
 // something costs here (input, one frame, its raster and presentation through software GL), which no page can go
 // under; the pairs' figures read against it (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md).
+// And for each pair, with no budget, the bare reveal: the same tap taken over, answered in the next task by showing
+// the new page's sections as the site rendered them ahead (their `display: none` lifted, the old page's set), with
+// none of the site's code run for the tap (no handler, no React commit, no effects): what the browser alone spends to
+// style, lay out, paint and present that page for the first time. A pair's figure above its bare reveal is the
+// site's own part of the tap.
 import { desktop, mobile } from '../browser.mjs';
 import { mainThreadBreakdown, profileSummary, startProfile, startTrace, stopProfile } from '../profile.mjs';
 
@@ -132,39 +137,78 @@ function watchNavigation() {
 }
 
 /**
- * Installed in the page just before the floor's tap: the tap's click goes no further (no handler of the site runs,
- * the link is not followed), and the task after it adds a small fixed heading marked for Element Timing.
+ * Installed in the page just before the floor's or a bare reveal's tap: the tap's click goes no further (no handler
+ * of the site runs, the link is not followed), and the task after it answers it.
+ * - `text` null (the floor): adds a small fixed heading marked for Element Timing.
+ * - `to` a page, `{ path, heading, title }` (a bare reveal): does what any way of showing that page must do, and
+ *   nothing else: closes an open menu (dialog or popover), puts the page's address in the history (through
+ *   `History.prototype.pushState`, which the router has not wrapped, so the app does not hear of it) and its title
+ *   on the tab, hides the page on screen and shows the page rendered ahead whose <h1> holds `heading` (a page is the
+ *   run of `<main>`'s children from the one holding its <h1> to the next such). Returns false, installing nothing,
+ *   when that page was not rendered ahead.
  */
-function takeOverTap() {
+function takeOverTap(to) {
+  const text = to?.heading ?? null;
   const state = window.__navigate;
+  let answer;
+  if (text === null) {
+    answer = () => {
+      const heading = document.createElement('h1');
+      heading.textContent = 'Floor';
+      heading.style.cssText = 'position:fixed;top:40%;left:40%;margin:0;z-index:2147483647;background:#fff';
+      heading.setAttribute('elementtiming', 'navigate-heading');
+      document.body.append(heading);
+    };
+  } else {
+    const pages = [];
+    for (const child of document.querySelector('main').children) {
+      if (child.querySelector('h1')) pages.push([]);
+      pages.at(-1)?.push(child);
+    }
+    const shown = pages.find((page) => page[0].style.display !== 'none');
+    const next = pages.find((page) => page[0].querySelector('h1').textContent.includes(text));
+    if (!shown || !next || next === shown) return false;
+    answer = () => {
+      // As the site does when a link in a menu is followed.
+      for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+      for (const popover of document.querySelectorAll(':popover-open')) popover.hidePopover();
+      History.prototype.pushState.call(history, null, '', to.path);
+      document.title = to.title;
+      for (const element of shown) element.style.setProperty('display', 'none', 'important');
+      for (const element of next) element.style.removeProperty('display');
+    };
+  }
   addEventListener(
     'click',
     (event) => {
       event.preventDefault();
       event.stopImmediatePropagation();
-      window.setTimeout(() => {
-        const heading = document.createElement('h1');
-        heading.textContent = 'Floor';
-        heading.style.cssText = 'position:fixed;top:40%;left:40%;margin:0;z-index:2147483647;background:#fff';
-        heading.setAttribute('elementtiming', 'navigate-heading');
-        document.body.append(heading);
-      });
+      window.setTimeout(answer);
     },
     { capture: true, once: true },
   );
-  state.expect('\u0000'); // forgets what came before, marks nothing of the site's
+  // Forgets what came before; the floor marks nothing of the site's.
+  state.expect(text ?? '\u0000');
+  return true;
 }
 
-/** The <h1> text of a page as the host serves it (the first 16 characters: enough to tell the pages apart). */
-async function headingOf(origin, path) {
+/**
+ * A page as the host serves it: its path, the text of its <h1> (the first 16 characters: enough to tell the pages
+ * apart) and its title.
+ */
+async function pageOf(origin, path) {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const text = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
-  return text
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim()
-    .slice(0, 16);
+  const text = (pattern) =>
+    (html.match(pattern)?.[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .trim();
+  return {
+    path,
+    heading: text(/<h1[^>]*>([\s\S]*?)<\/h1>/).slice(0, 16),
+    title: text(/<title>([^<]*)<\/title>/),
+  };
 }
 
 /**
@@ -214,7 +258,7 @@ function figuresOf(state) {
 export async function run({ origin, browser, record, sleep, profile }) {
   const devices = { desktop, phone: mobile };
   for (const pair of pairs) {
-    const heading = await headingOf(origin, pair.to);
+    const { heading } = await pageOf(origin, pair.to);
     for (const [device, options] of Object.entries(devices)) {
       const runs = [];
       const profiled = profile && device === 'desktop';
@@ -282,41 +326,66 @@ export async function run({ origin, browser, record, sleep, profile }) {
       );
     }
   }
-  await measureFloor({ origin, browser, record, sleep, devices });
+  await measureTakenOver({ origin, browser, record, sleep, devices });
 }
 
-/** The floor (see the top of this file): the first pair's tap, taken over, three times per device. */
-async function measureFloor({ origin, browser, record, sleep, devices }) {
-  const pair = pairs[0];
-  for (const [device, options] of Object.entries(devices)) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { context, page, link } = await openAndRead({ browser, origin, sleep }, options, pair, device);
-      await page.evaluate(takeOverTap);
-      if (device === 'phone') await link.tap();
-      else await link.click();
-      runs.push(figuresOf(await readAfterTap(page, sleep)));
-      await context.close();
+/**
+ * The floor and the bare reveals (see the top of this file): the tap taken over, three times per device; for the
+ * floor the first pair's, for the reveals each pair's.
+ */
+async function measureTakenOver({ origin, browser, record, sleep, devices }) {
+  const cases = [
+    { pair: pairs[0], to: null },
+    ...(await Promise.all(pairs.map(async (pair) => ({ pair, to: await pageOf(origin, pair.to) })))),
+  ];
+  for (const { pair, to } of cases)
+    for (const [device, options] of Object.entries(devices)) {
+      const runs = [];
+      let missing = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const { context, page, link } = await openAndRead({ browser, origin, sleep }, options, pair, device);
+        if (await page.evaluate(takeOverTap, to)) {
+          if (device === 'phone') await link.tap();
+          else await link.click();
+          runs.push(figuresOf(await readAfterTap(page, sleep)));
+        } else missing++;
+        await context.close();
+      }
+      const painted = runs.filter((r) => r.paint !== null).map((r) => Math.round(r.paint));
+      const events = runs.map((r) => r.event);
+      const [id, label, budget] =
+        to === null
+          ? [
+              `floor:${device}`,
+              `floor, ${device}: a tap answered by one small heading`,
+              'none (this machine’s floor)',
+            ]
+          : [
+              `reveal:${pair.from}>${pair.to}:${device}`,
+              `bare reveal, ${pair.from} → ${pair.to}, ${device} (none of the site's code run)`,
+              'none (the browser’s part of the pair)',
+            ];
+      const note = (values) =>
+        missing
+          ? `the page was not rendered ahead at the tap in ${missing} of ${RUNS} runs`
+          : `runs ${values.join(' / ')} ms`;
+      record(
+        `navigate-${id.replace(':', '-paint:')}`,
+        `${label}: tap → painted (slowest of ${RUNS})`,
+        painted.length === RUNS ? Math.max(...painted) : null,
+        'ms',
+        budget,
+        null,
+        { note: note(painted) },
+      );
+      record(
+        `navigate-${id.replace(':', '-event:')}`,
+        `${label}: the tap's Event Timing duration (longest of ${RUNS})`,
+        events.length ? Math.max(...events) : null,
+        'ms',
+        budget,
+        null,
+        { note: note(events) },
+      );
     }
-    const painted = runs.filter((r) => r.paint !== null).map((r) => Math.round(r.paint));
-    record(
-      `navigate-floor-paint:${device}`,
-      `floor, ${device}: a tap answered by one small heading, tap → painted (slowest of ${RUNS})`,
-      painted.length === runs.length ? Math.max(...painted) : null,
-      'ms',
-      'none (this machine’s floor)',
-      null,
-      { note: `runs ${painted.join(' / ')} ms` },
-    );
-    const events = runs.map((r) => r.event);
-    record(
-      `navigate-floor-event:${device}`,
-      `floor, ${device}: that tap's Event Timing duration (longest of ${RUNS})`,
-      Math.max(...events),
-      'ms',
-      'none (this machine’s floor)',
-      null,
-      { note: `runs ${events.join(' / ')} ms` },
-    );
-  }
 }
