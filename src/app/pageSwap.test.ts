@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeWithPageSwap } from '../ui/closeWithPageSwap';
 import { FOLLOWING_ATTRIBUTE, swapAfterNextPaint, watchFollowedLinks } from './pageSwap';
 
 /** Runs what waits for the next frame and for the task after it. */
@@ -48,5 +49,27 @@ describe('a page swap', () => {
     swapAfterNextPaint(swap);
     paintAndNextTask();
     expect([startViewTransition.mock.calls.length, swap.mock.calls.length]).toEqual([0, 1]);
+  });
+
+  it('closes the menu a followed link is in in the task that swaps the page, not in the frame that answers the tap', async () => {
+    const order: string[] = [];
+    closeWithPageSwap(() => order.push('menu closed'));
+    swapAfterNextPaint(() => order.push('page swapped'));
+    await Promise.resolve(); // the click's handlers are done
+    expect(order).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(order).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(order).toEqual(['menu closed', 'page swapped']);
+  });
+
+  it('closes the menu at once, in the same task, when the click starts no swap (its page is already shown)', async () => {
+    const close = vi.fn();
+    closeWithPageSwap(close);
+    expect(close).not.toHaveBeenCalled();
+    await Promise.resolve(); // the click's handlers are done; no timer or frame has run
+    expect(close).toHaveBeenCalledTimes(1);
+    paintAndNextTask();
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,13 @@
 import { flushSync } from 'react-dom';
+import { takeMenuClosers } from '../ui/closeWithPageSwap';
 
 /**
  * How a tap on a link shows its page (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md): the tap is answered in the next frame (the link it
  * followed looks pressed: `data-following`), and the page is swapped in the task after that frame, with no View
  * Transition (a transition renders one more frame to capture the old page before the swap can start: 150–250 ms at
  * 4× CPU). The page itself is rendered ahead (pagesAhead.ts), so the swap only reveals it. The frame after the tap paints little, so the tap's Event Timing duration (what INP
- * reports) stays short even when the page swapped in is large.
+ * reports) stays short even when the page swapped in is large. A menu the link is in closes in the swap's task
+ * (src/ui/closeWithPageSwap.ts).
  */
 
 /** Set on the link a visitor followed, from the tap to its page on screen (GlobalStyle: a pressed look). */
@@ -39,9 +41,11 @@ let latest = 0;
 export function swapAfterNextPaint(swap: () => void): void {
   const link = clickedLink;
   link?.setAttribute(FOLLOWING_ATTRIBUTE, '');
+  const close = takeMenuClosers();
   const ticket = ++latest;
   const run = () => {
     link?.removeAttribute(FOLLOWING_ATTRIBUTE);
+    for (const closeMenu of close) closeMenu();
     if (ticket !== latest) return;
     flushSync(swap);
   };

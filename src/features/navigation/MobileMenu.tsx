@@ -4,6 +4,7 @@ import { industryLinks, navigation, quickLinks, serviceLinks, type NavLink } fro
 import { paths } from '../../content/paths';
 import { uiCopy } from '../../content/uiCopy';
 import { AppLink } from '../../ui/AppLink';
+import { closeWithPageSwap } from '../../ui/closeWithPageSwap';
 import { ContactButton } from '../../ui/ContactButton';
 import { Icon } from '../../ui/Icon';
 import { useContactDialog } from '../../store/contactDialog';
@@ -197,7 +198,7 @@ export function MobileMenu() {
       }),
     [],
   );
-  const close = () => dialog.current?.close();
+  const close = () => closeWithPageSwap(() => dialog.current?.close());
   const link = (path: string, label: string) => (
     <Item href={path} onClick={close} markCurrent>
       {label}

@@ -2,6 +2,7 @@ import { useId, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { NavLink } from '../../content/navigation';
 import { AppLink } from '../../ui/AppLink';
+import { closeWithPageSwap } from '../../ui/closeWithPageSwap';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { NavButton } from './Header.styles';
 import { useCurrentGroupProps } from './useIsCurrent';
@@ -116,7 +117,7 @@ export function NavDropdown({ group, label, entries }: NavDropdownProps) {
       <Panel ref={panel} id={listId} popover="auto" $anchor={anchor} onKeyDown={onListKeyDown}>
         {entries.map((entry) => (
           <li key={entry.href}>
-            <AppLink href={entry.href} onClick={() => panel.current?.hidePopover()} markCurrent>
+            <AppLink href={entry.href} onClick={() => closeWithPageSwap(() => panel.current?.hidePopover())} markCurrent>
               {entry.label}
             </AppLink>
           </li>
