@@ -117,7 +117,11 @@ export function NavDropdown({ group, label, entries }: NavDropdownProps) {
       <Panel ref={panel} id={listId} popover="auto" $anchor={anchor} onKeyDown={onListKeyDown}>
         {entries.map((entry) => (
           <li key={entry.href}>
-            <AppLink href={entry.href} onClick={() => closeWithPageSwap(() => panel.current?.hidePopover())} markCurrent>
+            <AppLink
+              href={entry.href}
+              onClick={() => closeWithPageSwap(() => panel.current?.hidePopover())}
+              markCurrent
+            >
               {entry.label}
             </AppLink>
           </li>
