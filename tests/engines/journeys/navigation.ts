@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { industryPages } from '../../../src/content/industries';
 import { industryLinks, navigation, serviceLinks } from '../../../src/content/navigation';
 import { paths } from '../../../src/content/paths';
 import type { Query } from '../inPage';
@@ -17,7 +18,8 @@ const menus = [
 
 export const navigationJourneys: Journey[] = [
   {
-    title: '4. the phone menu opens, a group expands, and it closes by Close Menu, Escape and the backdrop',
+    title:
+      '4. the phone menu opens, a group expands, it closes by Close Menu, Escape and the backdrop, and a link in it shows its page',
     applies: (run) => !isDesktop(run),
     async run({ run, visitor }) {
       await visitor.goto(paths.about);
@@ -39,10 +41,20 @@ export const navigationJourneys: Journey[] = [
       const outside = pointOutside(panel!.box, run);
       await visitor.session.clickAt(outside.x, outside.y);
       await visitor.hidden(phoneMenu);
+
+      // A link in the menu: the menu closes with the swap that shows the link's page (docs/decisions/0033).
+      // (Services is still expanded from the first opening: Industries, closed until now, is expanded to reach it.)
+      await visitor.click(openMenuButton);
+      await visitor.click({ text: navigation.header.industries, within: phoneMenu });
+      await visitor.click({ role: 'link', name: industryLinks[1]!.label, within: phoneMenu });
+      await visitor.visible({ role: 'heading', name: industryPages[1]!.heading });
+      await visitor.hidden(phoneMenu);
+      await visitor.url(industryLinks[1]!.href, (url) => url.pathname === industryLinks[1]!.href);
     },
   },
   {
-    title: '5. the Services and Industries menus open under their button and work by keyboard',
+    title:
+      '5. the Services and Industries menus open under their button, work by keyboard, and a link in one shows its page',
     applies: isDesktop,
     async run({ visitor }) {
       await visitor.goto(paths.about);
@@ -72,6 +84,15 @@ export const navigationJourneys: Journey[] = [
         await visitor.hidden(panel);
         await visitor.expect(button, 'focused again after Escape', (s) => s?.focused === true);
       }
+
+      // A link in a menu: the menu closes with the swap that shows the link's page (docs/decisions/0033).
+      const industries: Query = { role: 'button', name: navigation.header.industries, within: mainNav };
+      const healthcare: Query = { role: 'link', name: industryLinks[0]!.label, within: mainNav };
+      await visitor.click(industries);
+      await visitor.click(healthcare);
+      await visitor.visible({ role: 'heading', name: industryPages[0]!.heading });
+      await visitor.hidden({ ...healthcare, closest: '[popover]' });
+      await visitor.url(industryLinks[0]!.href, (url) => url.pathname === industryLinks[0]!.href);
     },
   },
 ];
