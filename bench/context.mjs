@@ -12,10 +12,11 @@ import { waitForScenes } from './scene.mjs';
 /**
  * @param {{ mode: 'ci' | 'quick' | 'full'; url: string | null; noBuild: boolean; port: number | null;
  *   profile: boolean; idleSeconds: number; lighthouseRuns: number; softwareCompositing: boolean;
- *   headlessShell: boolean }} options `port`:
+ *   headlessShell: boolean; strip: string[] }} options `port`:
  *   where our own server listens (a free port when null); `profile`: the timed groups also record where the main
  *   thread's time went; `softwareCompositing`: the browser composites in software; `headlessShell`: the headless
- *   shell instead of the full browser (browser.mjs `launch`)
+ *   shell instead of the full browser (browser.mjs `launch`); `strip`: the parts of the pages' look the navigate
+ *   group takes away (groups/navigate.mjs `STRIPPABLE`)
  */
 export async function createContext({
   mode,
@@ -27,6 +28,7 @@ export async function createContext({
   lighthouseRuns,
   softwareCompositing,
   headlessShell,
+  strip = [],
 }) {
   /** @type {Figure[]} */
   const figures = [];
@@ -116,6 +118,7 @@ export async function createContext({
   return Object.assign(context, {
     mode,
     profile,
+    strip,
     idleSeconds,
     lighthouseRuns,
     figures,

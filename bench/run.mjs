@@ -13,7 +13,10 @@
 //            --software-compositing (Chromium composites in software, as on a machine with no usable GPU, instead of
 //            through SwiftShader; informative: the budgets are set for the default: bench/README.md),
 //            --headless-shell (Debian's chromium-headless-shell instead of the full browser: no frames of the
-//            browser's own interface; informative, as --software-compositing: bench/README.md)
+//            browser's own interface; informative, as --software-compositing: bench/README.md),
+//            --strip=<part>,<part> (the navigate group times only its floor and bare reveals, of pages with those
+//            parts of their look taken away: backgrounds, shadows, pictures, masks, motion, below; to weigh a
+//            lighter design, not the site: bench/README.md)
 //
 // Each group is a module in bench/groups/: `title`, the `modes` it runs in, and `run(bench)`, which measures
 // and reports through `bench.record` (see bench/context.mjs).
@@ -49,9 +52,19 @@ const mode = flag('ci') ? 'ci' : flag('quick') ? 'quick' : 'full';
 const softwareCompositing = flag('software-compositing');
 const headlessShell = flag('headless-shell');
 const only = option('only', null)?.split(',');
+const strip = option('strip', null)?.split(',') ?? [];
 const unknown = only?.filter((name) => !groups.includes(name)) ?? [];
 if (unknown.length) {
   console.error(`unknown bench group(s): ${unknown.join(', ')}; the groups are ${groups.join(', ')}`);
+  process.exit(2);
+}
+
+const { STRIPPABLE } = await import('./groups/navigate.mjs');
+const unknownParts = strip.filter((part) => !(part in STRIPPABLE));
+if (unknownParts.length) {
+  console.error(
+    `--strip: unknown part(s) ${unknownParts.join(', ')}; the parts are ${Object.keys(STRIPPABLE).join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -72,6 +85,7 @@ const bench = await createContext({
   lighthouseRuns: Number(option('runs', '3')),
   softwareCompositing,
   headlessShell,
+  strip,
 });
 try {
   for (const name of groups) {
@@ -115,6 +129,7 @@ writeFileSync(
       mode,
       compositing: softwareCompositing ? 'software' : 'SwiftShader',
       browser: headlessShell ? 'chromium-headless-shell' : 'chromium',
+      ...(strip.length ? { stripped: strip } : {}),
       idleSeconds: bench.idleSeconds,
       origin: bench.origin,
       figures,
@@ -125,6 +140,6 @@ writeFileSync(
 );
 const failed = figures.filter((f) => f.pass === false);
 console.log(
-  `\nbench/report.json written (${[mode, softwareCompositing && 'software compositing', headlessShell && 'headless shell'].filter(Boolean).join(', ')}); ${failed.length ? `${failed.length} budget(s) FAILED` : 'all measured budgets pass'}`,
+  `\nbench/report.json written (${[mode, softwareCompositing && 'software compositing', headlessShell && 'headless shell', strip.length && `stripped: ${strip.join(', ')}`].filter(Boolean).join(', ')}); ${failed.length ? `${failed.length} budget(s) FAILED` : 'all measured budgets pass'}`,
 );
 process.exit(failed.length ? 1 : 0);

@@ -17,6 +17,9 @@
 // none of the site's code run for the tap (no handler, no React commit, no effects): what the browser alone spends to
 // style, lay out, paint and present that page for the first time. A pair's figure above its bare reveal is the
 // site's own part of the tap.
+// With `--strip=<part>,…` it times only the floor and the bare reveals, of pages with those parts of their look taken
+// away by a stylesheet the bench adds (`STRIPPABLE`): what a lighter design would leave the browser to do. Not the
+// site: no budget, and the pairs are not timed.
 import { desktop, mobile } from '../browser.mjs';
 import { mainThreadBreakdown, profileSummary, startProfile, startTrace, stopProfile } from '../profile.mjs';
 
@@ -31,6 +34,20 @@ const RUNS = 3;
 const CPU_SLOWDOWN = 4;
 /** The visitor reads the page for a moment before tapping: this long after the app took over and the network went idle. */
 const READ_MS = 3_000;
+
+/**
+ * The parts of a page's look `--strip` can take away, as the CSS that does it (`below`: handled in `takeOverTap`,
+ * which then reveals only the new page's first section, the one holding its <h1>).
+ */
+export const STRIPPABLE = {
+  backgrounds: '*, ::before, ::after { background-image: none !important }',
+  shadows: '*, ::before, ::after { box-shadow: none !important; text-shadow: none !important }',
+  pictures: 'svg, img, canvas, [data-scene-slot] { display: none !important }',
+  masks:
+    '*, ::before, ::after { mask: none !important; filter: none !important; backdrop-filter: none !important }',
+  motion: '*, ::before, ::after { animation: none !important; transition: none !important }',
+  below: '',
+};
 
 const main = (page) => page.getByRole('navigation', { name: 'Main' });
 const openPhoneMenu = async (page, group) => {
@@ -144,8 +161,8 @@ function watchNavigation() {
  *   nothing else: closes an open menu (dialog or popover), puts the page's address in the history (through
  *   `History.prototype.pushState`, which the router has not wrapped, so the app does not hear of it) and its title
  *   on the tab, hides the page on screen and shows the page rendered ahead whose <h1> holds `heading` (a page is the
- *   run of `<main>`'s children from the one holding its <h1> to the next such). Returns false, installing nothing,
- *   when that page was not rendered ahead.
+ *   run of `<main>`'s children from the one holding its <h1> to the next such; only the first of them with
+ *   `firstOnly`). Returns false, installing nothing, when that page was not rendered ahead.
  */
 function takeOverTap(to) {
   const text = to?.heading ?? null;
@@ -175,7 +192,7 @@ function takeOverTap(to) {
       History.prototype.pushState.call(history, null, '', to.path);
       document.title = to.title;
       for (const element of shown) element.style.setProperty('display', 'none', 'important');
-      for (const element of next) element.style.removeProperty('display');
+      for (const element of to.firstOnly ? next.slice(0, 1) : next) element.style.removeProperty('display');
     };
   }
   addEventListener(
@@ -212,13 +229,28 @@ async function pageOf(origin, path) {
 }
 
 /**
- * A fresh page of the pair's `from` at 4× CPU, with the watcher installed, once the app has taken over, the network
- * is idle and the visitor has read a while (a spec about the running app); then the link the visitor taps on
- * `device`, visible.
+ * A fresh page of the pair's `from` at 4× CPU (the `strip`ped parts of its look taken away), with the watcher
+ * installed, once the app has taken over, the network is idle and the visitor has read a while (a spec about the
+ * running app); then the link the visitor taps on `device`, visible.
  */
-async function openAndRead({ browser, origin, sleep }, options, pair, device) {
-  const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
+async function openAndRead({ browser, origin, sleep, strip = [] }, options, pair, device) {
+  const css = strip.map((part) => STRIPPABLE[part]).join('\n');
+  // The site's Content Security Policy refuses a <style> a script adds, silently: a stripped page bypasses it.
+  const context = await browser.newContext({
+    ...options,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    bypassCSP: css !== '',
+  });
   await context.addInitScript(watchNavigation);
+  if (css)
+    await context.addInitScript((text) => {
+      addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = text;
+        document.head.append(style);
+      });
+    }, css);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -255,8 +287,9 @@ function figuresOf(state) {
 }
 
 /** @param {import('../context.mjs').BenchContext} bench */
-export async function run({ origin, browser, record, sleep, profile }) {
+export async function run({ origin, browser, record, sleep, profile, strip }) {
   const devices = { desktop, phone: mobile };
+  if (strip.length) return measureTakenOver({ origin, browser, record, sleep, devices, strip });
   for (const pair of pairs) {
     const { heading } = await pageOf(origin, pair.to);
     for (const [device, options] of Object.entries(devices)) {
@@ -333,17 +366,26 @@ export async function run({ origin, browser, record, sleep, profile }) {
  * The floor and the bare reveals (see the top of this file): the tap taken over, three times per device; for the
  * floor the first pair's, for the reveals each pair's.
  */
-async function measureTakenOver({ origin, browser, record, sleep, devices }) {
+async function measureTakenOver({ origin, browser, record, sleep, devices, strip = [] }) {
+  const firstOnly = strip.includes('below');
   const cases = [
     { pair: pairs[0], to: null },
-    ...(await Promise.all(pairs.map(async (pair) => ({ pair, to: await pageOf(origin, pair.to) })))),
+    ...(await Promise.all(
+      pairs.map(async (pair) => ({ pair, to: { ...(await pageOf(origin, pair.to)), firstOnly } })),
+    )),
   ];
+  const stripped = strip.length ? `, stripped of ${strip.join(', ')}` : '';
   for (const { pair, to } of cases)
     for (const [device, options] of Object.entries(devices)) {
       const runs = [];
       let missing = 0;
       for (let i = 0; i < RUNS; i++) {
-        const { context, page, link } = await openAndRead({ browser, origin, sleep }, options, pair, device);
+        const { context, page, link } = await openAndRead(
+          { browser, origin, sleep, strip },
+          options,
+          pair,
+          device,
+        );
         if (await page.evaluate(takeOverTap, to)) {
           if (device === 'phone') await link.tap();
           else await link.click();
@@ -357,12 +399,12 @@ async function measureTakenOver({ origin, browser, record, sleep, devices }) {
         to === null
           ? [
               `floor:${device}`,
-              `floor, ${device}: a tap answered by one small heading`,
+              `floor, ${device}${stripped}: a tap answered by one small heading`,
               'none (this machine’s floor)',
             ]
           : [
               `reveal:${pair.from}>${pair.to}:${device}`,
-              `bare reveal, ${pair.from} → ${pair.to}, ${device} (none of the site's code run)`,
+              `bare reveal, ${pair.from} → ${pair.to}, ${device}${stripped} (none of the site's code run)`,
               'none (the browser’s part of the pair)',
             ];
       const note = (values) =>
