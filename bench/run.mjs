@@ -68,6 +68,11 @@ if (unknownParts.length) {
   process.exit(2);
 }
 
+if (strip.length && !(only ? only.includes('navigate') : mode !== 'ci')) {
+  console.error('--strip changes only the navigate group, which this run does not include');
+  process.exit(2);
+}
+
 if (headlessShell && !existsSync(headlessShellPath)) {
   console.error(
     `--headless-shell: no ${headlessShellPath} (apt-get install chromium-headless-shell, or set CHROMIUM_HEADLESS_SHELL_PATH)`,
