@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useWebgl } from '../store/webgl';
+import { svgForTheVisit, useWebgl } from '../store/webgl';
 
 // three.js, R3F and drei: a lazy chunk requested only when a scene slot on a desktop page asks for it.
 const SharedCanvas = lazy(() => import('./SharedCanvas'));
@@ -24,7 +24,7 @@ class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolea
  */
 export function CanvasRoot() {
   const status = useWebgl((s) => s.status);
-  if (status === 'off' || status === 'failed') return null;
+  if (status === 'off' || svgForTheVisit(status)) return null;
   return (
     <CanvasBoundary>
       <Suspense fallback={null}>

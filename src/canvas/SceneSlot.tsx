@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useWebgl } from '../store/webgl';
+import { svgForTheVisit, useWebgl } from '../store/webgl';
 import { afterPaintWhenIdle } from '../ui/idle';
 import { useHydrated } from '../ui/useHydrated';
 import { SlotModeContext, type SceneMode } from './sceneMode';
 import { markSlotPending } from './sceneSignals';
 import { watchOnScreen } from './trackViews';
-import { useIsDesktop, webgl2Exposed, webgl2Works } from './sceneSupport';
+import { sceneFlags } from './sceneFlags';
+import { useIsDesktop, webgl2Exposed, webglSupport } from './sceneSupport';
 import { addView, SceneView, type SceneLoader } from './views';
 
 export interface SceneSlotProps {
@@ -112,7 +113,7 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
   const request = useWebgl((s) => s.request);
   const setStatus = useWebgl((s) => s.setStatus);
   const addSlot = useWebgl((s) => s.addSlot);
-  const wantsWebgl = hydrated && isDesktop && status !== 'failed' && webgl2Exposed();
+  const wantsWebgl = hydrated && isDesktop && !svgForTheVisit(status) && webgl2Exposed();
   const [drawn, setDrawn] = useState(false);
   const [onDrawn] = useState(() => () => setDrawn(true));
   const mode: SceneMode = wantsWebgl && drawn && status === 'ready' ? 'webgl' : 'svg';
@@ -121,7 +122,11 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
   useEffect(
     () =>
       wantsWebgl
-        ? requestCanvasAfterLoad(() => (webgl2Works() ? request() : setStatus('failed')))
+        ? requestCanvasAfterLoad(() => {
+            const support = webglSupport();
+            if (support === 'parallel' || (support === 'serial' && sceneFlags().webgl)) request();
+            else setStatus(support === 'none' ? 'failed' : 'declined');
+          })
         : undefined,
     [wantsWebgl, request, setStatus],
   );

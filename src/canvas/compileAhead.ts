@@ -73,17 +73,6 @@ function firstUseOfPrograms(gl: WebGLRenderer, materials: Set<Material>): void {
   }
 }
 
-/**
- * Issues the compile of every program `scene` draws with under `camera`, into the render target bound now, and
- * resolves once each is linked: through three's compileAsync (KHR_parallel_shader_compile polled) where the browser
- * has the extension, else by the fence after the commands (without it the GPU process compiles as it runs them).
- */
-function compileScene(gl: WebGLRenderer, scene: Object3D, camera: Camera): Promise<unknown> {
-  if (gl.extensions.has('KHR_parallel_shader_compile')) return gl.compileAsync(scene, camera);
-  gl.compile(scene, camera);
-  return Promise.resolve();
-}
-
 /** GPU work of a preparation in flight: the canvas draws no frame meanwhile (frameLoop.ts). */
 let gpuWork = 0;
 
@@ -126,11 +115,15 @@ async function prepareView(
   const target = view.multisample ? multisampleTarget(gl, view, view.box.w, view.box.h) : null;
   if (target) scene.traverse(writesOutputColour);
   gl.setRenderTarget(target);
-  const compiled = [compileScene(gl, scene, eye)];
+  // Compiled in parallel (the scenes draw with WebGL only where the context can: docs/decisions/0040), polled by
+  // three until each program is linked. Under `?webgl` without parallel compile, the compiles are only issued and the
+  // first use below links on the main thread: a path for tests and tuning only.
+  const compile = (what: Object3D, from: Camera) =>
+    gl.extensions.has('KHR_parallel_shader_compile') ? gl.compileAsync(what, from) : gl.compile(what, from);
+  const compiled = [compile(scene, eye)];
   gl.setRenderTarget(previous);
-  if (target) compiled.push(compileScene(gl, copyPass.scene, copyPass.camera));
+  if (target) compiled.push(compile(copyPass.scene, copyPass.camera));
   await Promise.all(compiled);
-  await commandsDone(gl);
   if (!alive()) return;
   await whenIdle();
   if (!alive()) return;

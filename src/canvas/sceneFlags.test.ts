@@ -3,14 +3,20 @@ import { parseSceneFlags } from './sceneFlags';
 
 describe('parseSceneFlags', () => {
   it('is all off by default', () => {
-    expect(parseSceneFlags('', false)).toEqual({ debug: false, freezeAt: null, transitions: false });
+    expect(parseSceneFlags('', false)).toEqual({
+      debug: false,
+      freezeAt: null,
+      transitions: false,
+      webgl: false,
+    });
   });
 
-  it('reads debug, freeze and transitions', () => {
-    expect(parseSceneFlags('?bench=always&debug&freeze=3&transitions', false)).toEqual({
+  it('reads debug, freeze, transitions and webgl', () => {
+    expect(parseSceneFlags('?bench=always&debug&freeze=3&transitions&webgl', false)).toEqual({
       debug: true,
       freezeAt: 3,
       transitions: true,
+      webgl: true,
     });
   });
 
@@ -19,6 +25,7 @@ describe('parseSceneFlags', () => {
       debug: true,
       freezeAt: null,
       transitions: false,
+      webgl: false,
     });
   });
 });

@@ -3,11 +3,14 @@
  * - `?debug` (or a build with VITE_SCENE_DEBUG=1): Stats, counters, orbit controls and the tuning panel.
  * - `?freeze=<tick>`: ticks stand still at that tick (deterministic screenshots).
  * - `?transitions`: ticks ease in even where the GL draws in software (docs/decisions/0036).
+ * - `?webgl`: the scenes draw with WebGL even where its programs compile on the main thread (tests and tuning on a
+ *   machine without parallel compile, such as SwiftShader here: docs/decisions/0040).
  */
 export interface SceneFlags {
   debug: boolean;
   freezeAt: number | null;
   transitions: boolean;
+  webgl: boolean;
 }
 
 export function parseSceneFlags(search: string, debugBuild: boolean): SceneFlags {
@@ -18,13 +21,15 @@ export function parseSceneFlags(search: string, debugBuild: boolean): SceneFlags
     debug: debugBuild || params.has('debug'),
     freezeAt,
     transitions: params.has('transitions'),
+    webgl: params.has('webgl'),
   };
 }
 
 let cached: SceneFlags | null = null;
 
 export function sceneFlags(): SceneFlags {
-  if (typeof window === 'undefined') return { debug: false, freezeAt: null, transitions: false };
+  if (typeof window === 'undefined')
+    return { debug: false, freezeAt: null, transitions: false, webgl: false };
   cached ??= parseSceneFlags(window.location.search, import.meta.env.VITE_SCENE_DEBUG === '1');
   return cached;
 }

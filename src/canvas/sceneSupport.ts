@@ -31,21 +31,28 @@ export const useIsDesktop = (): boolean =>
 export const webgl2Exposed = (): boolean =>
   typeof window !== 'undefined' && 'WebGL2RenderingContext' in window;
 
-let probed: boolean | undefined;
+/**
+ * What this browser's WebGL 2 offers the scenes: `parallel`, a context that compiles programs off the main thread
+ * (`KHR_parallel_shader_compile`); `serial`, a context whose compiles and links would hold the main thread (SwiftShader,
+ * Firefox); `none`, no context. The scenes draw with WebGL only on `parallel` (docs/decisions/0040).
+ */
+export type WebglSupport = 'parallel' | 'serial' | 'none';
+
+let probed: WebglSupport | undefined;
 
 /**
- * Whether this browser really creates a WebGL 2 context (WebGL can be switched off or blocklisted while the API
- * stays exposed). Asked once, just before the canvas chunk would be downloaded, so a desktop without WebGL never
- * fetches three.js. The probe context is released at once.
+ * Asked once, just before the canvas chunk would be downloaded, so a desktop that will not draw with WebGL never
+ * fetches three.js (WebGL can be switched off or blocklisted while the API stays exposed). The probe context is
+ * released at once.
  */
-export function webgl2Works(): boolean {
+export function webglSupport(): WebglSupport {
   if (probed !== undefined) return probed;
   try {
     const gl = document.createElement('canvas').getContext('webgl2');
-    probed = gl !== null;
+    probed = !gl ? 'none' : gl.getExtension('KHR_parallel_shader_compile') ? 'parallel' : 'serial';
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
   } catch {
-    probed = false;
+    probed = 'none';
   }
   return probed;
 }

@@ -7,8 +7,13 @@ import { create } from 'zustand';
  * - `ready`: the context exists and draws.
  * - `lost`: the context was lost; slots show their DOM/SVG fallback until it is restored.
  * - `failed`: no WebGL or context creation failed; the fallbacks serve for the rest of the visit.
+ * - `declined`: WebGL works, but its compiles would hold the main thread (no parallel compile): the SVG scenes serve
+ *   for the rest of the visit (docs/decisions/0040).
  */
-export type CanvasStatus = 'off' | 'loading' | 'ready' | 'lost' | 'failed';
+export type CanvasStatus = 'off' | 'loading' | 'ready' | 'lost' | 'failed' | 'declined';
+
+/** Whether the slots keep their SVG renderings for the rest of the visit. */
+export const svgForTheVisit = (status: CanvasStatus): boolean => status === 'failed' || status === 'declined';
 
 interface WebglState {
   status: CanvasStatus;

@@ -16,6 +16,11 @@ export interface Run {
   features?: readonly string[];
   /** Whether the desktop hero must draw with WebGL here (else its SVG scenes). */
   expectWebgl: boolean;
+  /**
+   * The engine has WebGL but compiles programs on the main thread (no `KHR_parallel_shader_compile`): a visitor gets
+   * the SVG scenes, and `?webgl` draws them with WebGL (docs/decisions/0040).
+   */
+  webglByFlag?: boolean;
 }
 
 /** Phones get the SVG/DOM hero (three.js is desktop only), and desktop and phone layouts split at 768 px. */
@@ -34,9 +39,10 @@ export const safari18Features = ['-CommandAttributes', '-CSSAnchorPositioning'] 
 export const firefoxRuns: readonly Run[] = [
   {
     id: 'firefox-1280',
-    emulates: 'Firefox ESR desktop, WebGL (Xvfb)',
+    emulates: 'Firefox ESR desktop, WebGL without parallel compile (Xvfb)',
     ...desktop,
-    expectWebgl: true,
+    expectWebgl: false,
+    webglByFlag: true,
   },
   {
     id: 'firefox-390',

@@ -35,7 +35,7 @@ async function canvasPicture(page: Page): Promise<Buffer> {
 
 /** Opens the home page with its ticks frozen at step 3, both hero scenes drawn in WebGL, the pointer away. */
 async function openFrozenHero(page: Page) {
-  await page.goto('/?freeze=3');
+  await page.goto('/?webgl&freeze=3');
   await heroScenesReady(page, 'webgl');
   await page.mouse.move(0, 0);
 }
@@ -59,7 +59,7 @@ test.describe('hero on desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
   test('the divider is a window splitter: drag to both clamps, arrows, Home and End', async ({ page }) => {
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     const divider = page.getByRole('separator', { name: 'Resize the solutions and talent panels' });
     await expect(divider).toHaveAttribute('aria-valuenow', '60');
     await expect(divider).toHaveAttribute('aria-valuemin', '30');
@@ -95,7 +95,7 @@ test.describe('hero on desktop', () => {
   });
 
   test('a pointer click on a node opens its profile above it, Escape closes it', async ({ page }) => {
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     await heroScenesReady(page, 'webgl');
     const network = page.getByRole('group', { name: 'Talent network' });
     await expect(network.getByRole('button')).toHaveCount(46);
@@ -119,7 +119,7 @@ test.describe('hero on desktop', () => {
   test('a node less than 200px from the top opens its profile below; another pick or a click elsewhere closes it', async ({
     page,
   }) => {
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     await heroScenesReady(page, 'webgl');
     const network = page.getByRole('group', { name: 'Talent network' });
     const twin = network.getByRole('button', { name: farRightTwin });
@@ -148,7 +148,7 @@ test.describe('hero on desktop', () => {
   });
 
   test('keyboard users open a profile and a workflow step with Enter', async ({ page }) => {
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     const twin = page.getByRole('button', { name: farRightTwin });
     await twin.focus();
     await page.keyboard.press('Enter');
@@ -184,7 +184,7 @@ test.describe('hero on desktop', () => {
   });
 
   test('a pointer click on a workflow node shows its title, description and label', async ({ page }) => {
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     await heroScenesReady(page, 'webgl');
     for (const id of ['new-lead', 'qualified']) {
       const step = workflowNodes.find((n) => n.id === id)!;
@@ -223,7 +223,7 @@ test.describe('hero on desktop', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: about.heading })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/\?freeze=3$/);
+    await expect(page).toHaveURL(/\/\?webgl&freeze=3$/);
     await heroScenesReady(page, 'webgl');
     await heroScenesAtRest(page);
     await page.mouse.move(0, 0);
@@ -285,7 +285,7 @@ test.describe('hero on desktop', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 900, height: 600 });
-    await page.goto('/');
+    await page.goto('/?webgl');
     const button = page.getByRole('link', { name: 'Find Talent' });
     await expect(button).toBeVisible();
     const link = (await button.boundingBox())!;
@@ -315,7 +315,7 @@ test.describe('hero on desktop', () => {
     // Frozen at tick 0, then moved tick by tick to 12 (the trail lets go of nodes from tick 4, the workflow run
     // starts over): each move clears and draws only the nodes it lights or unlights, with their edges. The canvas
     // must then hold the picture it draws whole when the page opens frozen at tick 12.
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     await heroScenesReady(page, 'webgl');
     await page.mouse.move(0, 0);
     await heroScenesAtRest(page);
@@ -328,7 +328,7 @@ test.describe('hero on desktop', () => {
     }
     const stepped = await canvasPicture(page);
 
-    await page.goto('/?freeze=12');
+    await page.goto('/?webgl&freeze=12');
     await heroScenesReady(page, 'webgl');
     await page.mouse.move(0, 0);
     await heroScenesAtRest(page);
@@ -345,7 +345,7 @@ test.describe('hero on mobile', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile layout');
 
   test('Solutions / Talent tabs switch the panel and never load WebGL', async ({ page }) => {
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     const solutionsTab = page.getByRole('tab', { name: 'Solutions' });
     const talentTab = page.getByRole('tab', { name: 'Talent' });
     await expect(solutionsTab).toHaveAttribute('aria-selected', 'true');
@@ -371,7 +371,7 @@ test.describe('hero on mobile', () => {
   });
 
   test('hero screenshot at 390×844 is pixel-stable', async ({ page }) => {
-    await page.goto('/?freeze=3');
+    await page.goto('/?webgl&freeze=3');
     await heroScenesReady(page, 'svg');
     await page.evaluate(() => document.fonts.ready);
     await expect(heroSection(page)).toHaveScreenshot('hero-mobile.png', {

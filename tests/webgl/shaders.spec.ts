@@ -12,7 +12,7 @@ test('every scene of the home page compiles its programs without an error when s
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.goto('/?debug&freeze=0');
+  await page.goto('/?webgl&debug&freeze=0');
   const slots = page.locator('[data-scene-slot]');
   await expect(slots.first()).toBeVisible();
   const count = await slots.count();

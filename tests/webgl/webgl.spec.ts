@@ -38,7 +38,7 @@ async function settled(page: Page, ticks: 'running' | 'paused' | 'frozen') {
 }
 
 test('one context draws both hero scenes with few draw calls', async ({ page }) => {
-  await page.goto('/?freeze=2');
+  await page.goto('/?webgl&freeze=2');
   await heroScenesReady(page, 'webgl');
   const before = await stats(page);
   expect(before.contexts).toBe(1);
@@ -70,7 +70,7 @@ test('one context draws both hero scenes with few draw calls', async ({ page }) 
 test('idle: the hero ticks on screen, draws nothing off screen, and stands still with reduced motion', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/?webgl');
   await heroScenesReady(page, 'webgl');
   // Every slot has drawn, the wheel below the fold included: a scene still loading would draw its first frames.
   await expect(page.locator('html')).toHaveAttribute('data-scene-ready', 'true', { timeout: 90_000 });
@@ -111,7 +111,7 @@ test('a tick is one frame where the GL draws in software, and eases in over seve
 }) => {
   // Over 4 s the network ticks 8 times (the workflow's ticks fall on the same beats): at most one frame each, plus
   // one a late fence may add. With the transitions on, each tick draws the frames of its 300 ms ease-in.
-  await page.goto('/');
+  await page.goto('/?webgl');
   await heroScenesReady(page, 'webgl');
   await settled(page, 'running');
   const steps = await framesOver(page, 4_000);
@@ -120,7 +120,7 @@ test('a tick is one frame where the GL draws in software, and eases in over seve
   expect(steps.frames).toBeLessThanOrEqual(9);
   expect(steps.settled).toBe(0);
 
-  await page.goto('/?transitions');
+  await page.goto('/?webgl&transitions');
   await heroScenesReady(page, 'webgl');
   await settled(page, 'running');
   const eased = await framesOver(page, 4_000);
@@ -132,7 +132,7 @@ test('a tick is one frame where the GL draws in software, and eases in over seve
 test('a change redraws only its scene: hovering a profile draws the network alone, in one frame', async ({
   page,
 }) => {
-  await page.goto('/?freeze=2');
+  await page.goto('/?webgl&freeze=2');
   await heroScenesReady(page, 'webgl');
   // Freezing again redraws both hero scenes, in one frame: the workflow's draw calls plus the network's.
   await page.evaluate(() => window.__scene?.setTick(2));
@@ -153,13 +153,13 @@ test('a change redraws only its scene: hovering a profile draws the network alon
 });
 
 test('navigating away and back keeps the one context', async ({ page }) => {
-  await page.goto('/?freeze=0');
+  await page.goto('/?webgl&freeze=0');
   await heroScenesReady(page, 'webgl');
   for (let i = 0; i < 4; i += 1) {
     await page.getByRole('link', { name: 'About', exact: true }).first().click();
     await expect(page).toHaveURL('/about');
     await page.goBack();
-    await expect(page).toHaveURL(/\/(\?freeze=0)?$/);
+    await expect(page).toHaveURL(/\/(\?webgl&freeze=0)?$/);
     await heroScenesReady(page, 'webgl');
   }
   expect((await stats(page)).contexts).toBe(1);
@@ -194,7 +194,7 @@ const badgeInScene = (page: Page) =>
 test('the workflow badges show once: drawn by the scene while it shows, by the page over the SVG when not', async ({
   page,
 }) => {
-  await page.goto('/?freeze=1');
+  await page.goto('/?webgl&freeze=1');
   await heroScenesReady(page, 'webgl');
   await settled(page, 'frozen');
   await expect(firstBadge(page)).toBeHidden();
@@ -212,7 +212,7 @@ test('the workflow badges show once: drawn by the scene while it shows, by the p
 test('a lost context shows the SVG with every interaction, and the scene returns when restored', async ({
   page,
 }) => {
-  await page.goto('/?freeze=1');
+  await page.goto('/?webgl&freeze=1');
   await heroScenesReady(page, 'webgl');
   await loseContext(page);
   await heroScenesReady(page, 'svg');
@@ -240,7 +240,7 @@ test('without WebGL the desktop hero is fully usable through its SVG', async ({ 
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
     });
-    await page.goto(`${baseURL}/`);
+    await page.goto(`${baseURL}/?webgl`);
     await page.waitForLoadState('load');
     await heroScenesReady(page, 'svg');
     await expect(page.getByRole('group', { name: 'Talent network' }).getByRole('button')).toHaveCount(46);

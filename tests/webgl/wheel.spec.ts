@@ -65,7 +65,7 @@ async function atRest(page: Page) {
 /** Scrolls to the wheel and waits until its WebGL scene has drawn and the twins sit on it. */
 async function openWebglWheel(page: Page) {
   // Hero ticks frozen: nothing else redraws while the wheel is measured or photographed.
-  await page.goto('/?freeze=0');
+  await page.goto('/?webgl&freeze=0');
   // The wheel itself, not its section (taller than the viewport): every point of it must be clickable.
   await slot(page).scrollIntoViewIfNeeded();
   await expect(slot(page)).toHaveAttribute('data-scene-mode', 'webgl', { timeout: 90_000 });
@@ -102,7 +102,7 @@ test.describe('service wheel, desktop', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('is a group of six buttons named by the services, AI Automation pressed first', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     const buttons = wheel(page).getByRole('button');
     await expect(buttons).toHaveCount(6);
     for (const s of services) await expect(segment(page, s.title)).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('service wheel, desktop', () => {
   });
 
   test('Tab reaches every segment, Enter and Space select', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     await segment(page, services[0].title).focus();
     for (const s of services.slice(1)) {
       await page.keyboard.press('Tab');
@@ -192,7 +192,7 @@ test.describe('service wheel, desktop', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     await slot(page).scrollIntoViewIfNeeded();
     await expect(slot(page)).toHaveAttribute('data-scene-mode', 'svg');
     await segment(page, 'IT Talent').focus();
@@ -206,7 +206,7 @@ test.describe('service wheel, desktop', () => {
   test('the panel shows each service with Learn More and four sub-cards linking to its tabs', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     for (const s of services) {
       await select(page, s.title);
       // Each click starts a selection spring: the next one waits until the wheel says it is at rest, so it never
@@ -225,14 +225,14 @@ test.describe('service wheel, desktop', () => {
   });
 
   test('Learn More opens the selected service page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     await select(page, 'Security & Compliance');
     await section(page).getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL('/security');
   });
 
   test('a sub-card opens its tab on the service page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     await select(page, 'Cloud & Infrastructure');
     await section(page)
       .getByRole('link', { name: /Cloud Migration/ })
@@ -242,7 +242,7 @@ test.describe('service wheel, desktop', () => {
   });
 
   test('Talk to an Expert opens the contact dialog with the service preselected', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     for (const s of [services[4], services[3]]) {
       await select(page, s.title);
       await section(page).getByRole('button', { name: 'Talk to an Expert' }).click();
@@ -357,7 +357,7 @@ test.describe('service wheel, its first paint and its WebGL picture (docs/decisi
       await held;
       await route.continue();
     });
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     await slot(page).scrollIntoViewIfNeeded();
     await expect(slot(page)).toHaveAttribute('data-scene-mode', 'svg');
     await page.evaluate(() => document.fonts.ready);
@@ -382,7 +382,7 @@ test.describe('service wheel, its first paint and its WebGL picture (docs/decisi
       await held;
       await route.continue();
     });
-    await page.goto('/?freeze=0');
+    await page.goto('/?webgl&freeze=0');
     await slot(page).scrollIntoViewIfNeeded();
     const pressed = wheel(page).locator('[aria-pressed="true"]');
     const label = pressed.locator('span');
@@ -411,7 +411,7 @@ test.describe('service wheel, mobile', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile behaviour');
 
   test('shows six segment buttons in SVG, without WebGL or a pressed state', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     await section(page).scrollIntoViewIfNeeded();
     await expect(wheel(page).getByRole('button')).toHaveCount(6);
     // The prerendered page is the desktop one (canvas/sceneSupport.ts); once the app runs on a phone the segments are
@@ -425,14 +425,14 @@ test.describe('service wheel, mobile', () => {
 
   for (const s of [services[5], services[3], services[0]]) {
     test(`a tap on ${s.title} opens ${s.path}`, async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/?webgl');
       await segment(page, s.title).tap();
       await expect(page).toHaveURL(s.path);
     });
   }
 
   test('looks right (SVG)', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/?webgl');
     await slot(page).scrollIntoViewIfNeeded();
     await expect(section(page)).toHaveScreenshot('wheel-mobile.png', { maxDiffPixels: 0 });
   });

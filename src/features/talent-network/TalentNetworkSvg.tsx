@@ -5,12 +5,14 @@ import { svgPercent } from '../../diagram/layout';
 import { talentDiagram } from './diagram';
 import { NODE_RADIUS, TALENT_PAD_CSS } from './layout';
 
-/** The network's look in SVG: faint edges, teal discs; the lit hop, the trail and focus glow. */
+/**
+ * The network's look in SVG: faint edges, teal discs; the lit hop, the trail and focus glow. A tick is a step, with no
+ * transition: eased, each tick's 320 ms of frames kept the compositor busy more than half the time (docs/decisions/0040).
+ */
 const Look = styled(DiagramSvg<TalentNode>)`
   line {
     stroke: rgba(148, 163, 184, 0.22);
     stroke-width: 1;
-    transition: stroke ${(p) => p.theme.motion.slow};
   }
   line[data-state='lit'] {
     stroke: rgba(45, 212, 191, 0.85);
@@ -23,13 +25,11 @@ const Look = styled(DiagramSvg<TalentNode>)`
   .halo {
     fill: ${(p) => p.theme.color.talentGlow};
     opacity: 0;
-    transition: opacity ${(p) => p.theme.motion.slow};
   }
   .core {
     fill: #0c2b2b;
     stroke: rgba(45, 212, 191, 0.75);
     stroke-width: 1.5;
-    transition: fill ${(p) => p.theme.motion.slow};
   }
   g[data-state='trail'] .halo {
     opacity: 0.12;
