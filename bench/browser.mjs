@@ -40,7 +40,7 @@ export const launch = ({ softwareCompositing = false, headlessShell = false } = 
 
 /**
  * Runs in the page before the site: counts WebGL contexts (created and lost) by wrapping getContext, counts frames
- * that drew with WebGL (any page, the peer included), counts React commits per renderer through a stub of the
+ * that drew with WebGL (any page, the peer included) and the animation frames the page asks for, counts React commits per renderer through a stub of the
  * React DevTools hook, and lets the benchmark emulate a hidden tab (headless Chromium keeps every tab visible)
  * through `document.visibilityState`.
  */
@@ -49,6 +49,7 @@ export function probes() {
     contextsCreated: 0,
     contextsLost: 0,
     drawFrames: 0,
+    animationFrames: 0,
     commits: {},
     hidden: false,
   };
@@ -74,6 +75,13 @@ export function probes() {
       };
     }
   }
+
+  // Every animation frame the page asks for: a page at rest, or with nothing on screen to move, asks for none.
+  const requestFrame = window.requestAnimationFrame;
+  window.requestAnimationFrame = function (callback) {
+    bench.animationFrames += 1;
+    return requestFrame.call(this, callback);
+  };
 
   const getContext = HTMLCanvasElement.prototype.getContext;
   const seen = new WeakSet();

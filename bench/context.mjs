@@ -73,6 +73,8 @@ export async function createContext({
   });
 
   const browser = await launch({ softwareCompositing, headlessShell });
+  /** Another browser, launched as this one (a case that starts each run in a new browser closes it). */
+  const launchBrowser = () => launch({ softwareCompositing, headlessShell });
   /** A fresh browser context with the bench probes installed, emulating `device`. */
   const newPage = async (device) => {
     const browserContext = await browser.newContext({ ...device, locale: 'en-US', timezoneId: 'UTC' });
@@ -123,6 +125,7 @@ export async function createContext({
     lighthouseRuns,
     figures,
     browser,
+    launchBrowser,
     record,
     notAvailable,
     newPage,

@@ -33,6 +33,7 @@ const groups = [
   'peer',
   'trips',
   'drag',
+  'longtasks',
   'scroll',
   'navigate',
   'first-interaction',

@@ -113,7 +113,7 @@ export async function run({ origin, mode, record, notAvailable, newPage, settle,
         (v) => v === 0,
         { stable: true },
       );
-    } else
+    } else {
       record(
         'js-desktop-total',
         'all JS for / (desktop, once the scenes have loaded)',
@@ -122,5 +122,16 @@ export async function run({ origin, mode, record, notAvailable, newPage, settle,
         '—',
         null,
       );
+      // This machine's renderer has no parallel shader compile: its visitors get the SVG scenes (docs/decisions/0040).
+      record(
+        'three-desktop-serial',
+        'three.js / R3F bytes downloaded on desktop / here (no parallel compile)',
+        kb(Math.max(...runs.map((r) => r.webglGzip))),
+        'KB',
+        '= 0',
+        (v) => v === 0,
+        { stable: true },
+      );
+    }
   }
 }

@@ -1,5 +1,7 @@
 // Group `cpu`: idle CPU of every Chromium process: the demand loop against a forced continuous loop (alternating
-// pairs), and the page at rest off screen, in a hidden tab and with reduced motion.
+// pairs), and the page at rest off screen, in a hidden tab and with reduced motion. All with the WebGL scenes
+// (`?webgl`: this machine's renderer gets the SVG ones otherwise, docs/decisions/0040; the peer group measures `/` as
+// a visitor gets it).
 import { desktop } from '../browser.mjs';
 import { chromiumCpu, scrollScenesAway, sceneStats, waitForRest, waitForScenes } from '../scene.mjs';
 
@@ -34,7 +36,7 @@ export async function run({ origin, idleSeconds, record, newPage, sleep }) {
     if (state === 'hidden') await page.evaluate(() => window.__bench.setHidden(true));
     // Settled: nothing left to draw and the ticks in their state for this window, then the load work over.
     const ticks = state === 'on' && !options.reducedMotion ? null : 'paused';
-    if (path.startsWith('?') || path === '') await waitForRest(page, ticks);
+    if (path.startsWith('?')) await waitForRest(page, ticks);
     await sleep(SETTLE_MS);
     const before = (await sceneStats(page))?.frames ?? 0;
     const seconds = await chromiumCpu(idleSeconds);
@@ -46,13 +48,13 @@ export async function run({ origin, idleSeconds, record, newPage, sleep }) {
   const demand = [];
   const always = [];
   for (let i = 0; i < PAIRS; i++) {
-    demand.push((await measure('')).seconds);
-    always.push((await measure('?bench=always')).seconds);
+    demand.push((await measure('?webgl')).seconds);
+    always.push((await measure('?webgl&bench=always')).seconds);
   }
   const ratios = demand.map((d, i) => always[i] / Math.max(d, 0.01));
   record(
     'cpu-idle',
-    `CPU, idle / (demand loop, % of one core over ${idleSeconds} s, median of ${PAIRS})`,
+    `CPU, idle /?webgl (demand loop, % of one core over ${idleSeconds} s, median of ${PAIRS})`,
     pct(median(demand)),
     '%',
     '—',
@@ -63,7 +65,7 @@ export async function run({ origin, idleSeconds, record, newPage, sleep }) {
   );
   record(
     'cpu-always',
-    `CPU, idle /?bench=always (continuous loop, median of ${PAIRS})`,
+    `CPU, idle /?webgl&bench=always (continuous loop, median of ${PAIRS})`,
     pct(median(always)),
     '%',
     '—',
@@ -87,9 +89,14 @@ export async function run({ origin, idleSeconds, record, newPage, sleep }) {
   // At rest the page must cost next to nothing: no frame and at most 1 % of a core (a page without scenes
   // idles at about half of that on this machine: /about below).
   for (const [id, figure, path, options] of [
-    ['cpu-offscreen', 'CPU, / scrolled to the footer (scenes off screen)', '', { state: 'off' }],
-    ['cpu-hidden', 'CPU, / in a hidden tab (emulated visibilityState)', '', { state: 'hidden' }],
-    ['cpu-reduced', 'CPU, / with prefers-reduced-motion (hero on screen)', '', { reducedMotion: 'reduce' }],
+    ['cpu-offscreen', 'CPU, /?webgl scrolled to the footer (scenes off screen)', '?webgl', { state: 'off' }],
+    ['cpu-hidden', 'CPU, /?webgl in a hidden tab (emulated visibilityState)', '?webgl', { state: 'hidden' }],
+    [
+      'cpu-reduced',
+      'CPU, /?webgl with prefers-reduced-motion (hero on screen)',
+      '?webgl',
+      { reducedMotion: 'reduce' },
+    ],
   ]) {
     const runs = [];
     for (let i = 0; i < REST_RUNS; i++) runs.push(await measure(path, options));

@@ -11,27 +11,36 @@ import {
   waitForRest,
 } from '../scene.mjs';
 
-export const title = 'Hero divider drag (desktop /)';
+export const title = 'Hero divider drag (desktop / and /?webgl)';
 export const modes = ['quick', 'full'];
 
-/** @param {import('../context.mjs').BenchContext} bench */
-export async function run({ origin, record, notAvailable, newPage, settle, sleep }) {
+/**
+ * The home page as a visitor gets it here (its SVG scenes: docs/decisions/0040) and with its WebGL scenes (`?webgl`).
+ * @param {import('../context.mjs').BenchContext} bench
+ */
+export async function run(bench) {
+  await measureDrag(bench, '/', '');
+  await measureDrag(bench, '/?webgl', '-webgl');
+}
+
+async function measureDrag({ origin, record, notAvailable, newPage, settle, sleep }, path, suffix) {
+  const on = `(${path})`;
   const { context, page } = await newPage(desktop);
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}${path}`);
   await settle(page);
   const divider = page.getByRole('separator').first();
   if ((await divider.count()) === 0 || !(await divider.isVisible())) {
     notAvailable(
-      'drag-commits',
-      'React commits per pointer move while dragging the divider',
+      `drag-commits${suffix}`,
+      `React commits per pointer move while dragging the divider ${on}`,
       '= 0',
-      'no visible role=separator on /',
+      `no visible role=separator on ${path}`,
     );
     notAvailable(
-      'drag-p95',
-      'p95 frame time during a 2 s drag',
+      `drag-p95${suffix}`,
+      `p95 frame time during a 2 s drag ${on}`,
       '≤ 16.7 ms',
-      'no visible role=separator on /',
+      `no visible role=separator on ${path}`,
     );
     await context.close();
     return;
@@ -72,8 +81,8 @@ export async function run({ origin, record, notAvailable, newPage, settle, sleep
     .map(([name, n]) => `${name} ${n - (before.byRenderer[name] ?? 0)}`)
     .join(', ');
   record(
-    'drag-commits',
-    'React commits per pointer move while dragging the divider',
+    `drag-commits${suffix}`,
+    `React commits per pointer move while dragging the divider ${on}`,
     perMove,
     '',
     '= 0',
@@ -93,8 +102,8 @@ export async function run({ origin, record, notAvailable, newPage, settle, sleep
   const late = frames.filter((t) => t > interval).length;
   const tenth = (v) => Math.round(v * 10) / 10;
   record(
-    'drag-p95',
-    'p95 frame time during a 2 s drag',
+    `drag-p95${suffix}`,
+    `p95 frame time during a 2 s drag ${on}`,
     tenth(percentile(frames, 95)),
     'ms',
     '≤ 16.7 ms',

@@ -21,13 +21,14 @@
 // away by a stylesheet the bench adds (`STRIPPABLE`): what a lighter design would leave the browser to do. Not the
 // site: no budget, and the pairs are not timed.
 import { desktop, mobile } from '../browser.mjs';
+import { measureEarlyTaps } from '../navigateEarly.mjs';
 import { mainThreadBreakdown, profileSummary, startProfile, startTrace, stopProfile } from '../profile.mjs';
 
 export const title =
   'Navigate: tap → the new page’s heading painted (CPU ×4, app running, chunks prefetched)';
 export const modes = ['quick', 'full'];
 
-/** Budgets (issue 27). */
+/** Budgets (bench/README.md, "navigate"). */
 export const PAINT_BUDGET_MS = 100;
 export const EVENT_BUDGET_MS = 50;
 const RUNS = 3;
@@ -65,12 +66,14 @@ const pairs = [
   {
     from: '/it-talent',
     to: '/about',
+    footer: 'About',
     desktop: async (page) => main(page).getByRole('link', { name: 'About', exact: true }),
     phone: async (page) => (await openPhoneMenu(page)).getByRole('link', { name: 'About', exact: true }),
   },
   {
     from: '/about',
     to: '/cloud',
+    footer: 'Cloud & Infrastructure',
     desktop: async (page) => {
       await main(page).getByRole('button', { name: 'Services' }).click();
       return main(page).getByRole('link', { name: 'Cloud & Infrastructure' });
@@ -81,12 +84,14 @@ const pairs = [
   {
     from: '/about',
     to: '/',
+    footer: 'Home',
     desktop: async (page) => page.getByRole('banner').getByRole('link', { name: /home$/ }),
     phone: async (page) => page.getByRole('banner').getByRole('link', { name: /home$/ }),
   },
   {
     from: '/cloud',
     to: '/industries/healthcare',
+    footer: 'Healthcare',
     desktop: async (page) => {
       await main(page).getByRole('button', { name: 'Industries' }).click();
       return main(page).getByRole('link', { name: 'Healthcare' });
@@ -288,8 +293,18 @@ function figuresOf(state) {
 
 /** @param {import('../context.mjs').BenchContext} bench */
 export async function run({ origin, browser, record, sleep, profile, strip }) {
+  // NAVIGATE_EARLY_ONLY=1: only the early taps (a quicker reading while working on them).
+  const onlyEarly = process.env.NAVIGATE_EARLY_ONLY === '1';
   const devices = { desktop, phone: mobile };
   if (strip.length) return measureTakenOver({ origin, browser, record, sleep, devices, strip });
+  // As a visitor acts: taps 2 s after the app took over, beside the same taps loading a new document.
+  await measureEarlyTaps(
+    { origin, browser, record, sleep },
+    pairs,
+    devices,
+    async (path) => (await pageOf(origin, path)).heading,
+  );
+  if (onlyEarly) return;
   for (const pair of pairs) {
     const { heading } = await pageOf(origin, pair.to);
     for (const [device, options] of Object.entries(devices)) {

@@ -39,8 +39,26 @@ export async function run({ origin, idleSeconds, record, notAvailable, newPage, 
   );
   await mctx.close();
 
+  // A desktop here: its renderer compiles on the main thread, so a visitor gets the SVG scenes and no context
+  // (docs/decisions/0040). The probe's own context is released at once.
+  const { context: here, page: herePage } = await newPage(desktop);
+  await herePage.goto(`${origin}/`);
+  await settle(herePage);
+  await maxDrawCalls(herePage);
+  record(
+    'contexts-desktop-serial',
+    'live WebGL contexts on desktop / here (no parallel compile: the SVG scenes)',
+    await liveContexts(herePage),
+    '',
+    '= 0',
+    (v) => v === 0,
+    { stable: true },
+  );
+  await here.close();
+
+  // The WebGL scenes, which this machine's renderer gets only by `?webgl`.
   const { context, page } = await newPage(desktop);
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}/?webgl`);
   await page.waitForLoadState('networkidle').catch(() => {});
   let state = await waitForScenes(page, 20_000);
   if (state === 'none') {
@@ -51,7 +69,7 @@ export async function run({ origin, idleSeconds, record, notAvailable, newPage, 
   }
   record(
     'contexts-desktop',
-    'live WebGL contexts on desktop /',
+    'live WebGL contexts on desktop /?webgl',
     await liveContexts(page),
     '',
     '= 1',
@@ -62,7 +80,7 @@ export async function run({ origin, idleSeconds, record, notAvailable, newPage, 
   );
   if (!(await sceneStats(page))) {
     for (const [id, figure, budget] of [
-      ['draw-calls', 'draw calls per frame (desktop /, max over the page)', '≤ 30'],
+      ['draw-calls', 'draw calls per frame (desktop /?webgl, max over the page)', '≤ 30'],
       ['idle-fps-settled', 'frames/s idle, hero on screen, outside a tick transition', '= 0'],
       ['idle-fps-offscreen', 'frames/s idle, scenes scrolled off-screen', '= 0'],
       ['idle-fps-hidden', 'frames/s idle, hidden tab (emulated visibilityState)', '= 0'],
@@ -74,7 +92,7 @@ export async function run({ origin, idleSeconds, record, notAvailable, newPage, 
   if (state !== 'ready') console.log('  · the scenes did not report ready within 20 s; measuring anyway');
   record(
     'draw-calls',
-    'draw calls per frame (desktop /, max over the page)',
+    'draw calls per frame (desktop /?webgl, max over the page)',
     await maxDrawCalls(page),
     '',
     '≤ 30',

@@ -9,7 +9,8 @@ export const modes = ['quick', 'full'];
 export async function run({ origin, record, notAvailable, newPage, sleep }) {
   const { context, page } = await newPage(desktop);
   const cdp = await context.newCDPSession(page);
-  await page.goto(`${origin}/`);
+  // With the WebGL scenes (`?webgl`: docs/decisions/0040), whose contexts and memory this group watches.
+  await page.goto(`${origin}/?webgl`);
   await waitForScenes(page, 20_000);
   const go = async (path) => {
     const clicked = await page.evaluate((href) => {

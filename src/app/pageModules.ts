@@ -55,9 +55,3 @@ export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule
 export function usePageComponent<K extends PageKind>(kind: K): PageModule<K>['default'] {
   return use(loadPage(kind)).default;
 }
-
-/** Warm the other pages' chunks once the browser is idle, so later navigation never waits. */
-export const prefetchPages = (): void => {
-  // Only a warm-up: offline, or on a failed fetch, the page's own navigation loads (and reports) it later.
-  for (const kind of Object.keys(loaders) as PageKind[]) loadPage(kind).catch(() => {});
-};

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { industryLinks, serviceLinks } from '../content/navigation';
 import { paths } from '../content/paths';
 import { createEmitter } from '../store/emitter';
-import { whenIdle } from '../ui/idle';
+import { afterLoadWhenIdle, whenIdle } from '../ui/idle';
 import { loadPage } from './pageModules';
 import { routes, type RouteEntry } from './routes';
 
@@ -56,8 +56,8 @@ export function keepPage(route: RouteEntry): void {
 
 /**
  * Starts rendering the pages of `pagesToRenderAhead` ahead, once the page has loaded and the browser is idle: one
- * page each time it is idle again (its chunk first, then its render at React's lowest priority, which yields to any
- * input). Called once the app has taken over the page.
+ * page each time it is idle again and the visitor still (`whenIdle`): its chunk first, then its render at React's
+ * lowest priority, in slices that yield to any input. Called once the app has taken over the page.
  */
 export function startRenderingAhead(): void {
   if (started || !rendersAhead(navigator.userAgent)) return;
@@ -76,7 +76,5 @@ export function startRenderingAhead(): void {
       () => whenIdle(next),
     );
   };
-  const begin = () => whenIdle(next);
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+  afterLoadWhenIdle(next);
 }

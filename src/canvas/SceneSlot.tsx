@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { svgForTheVisit, useWebgl } from '../store/webgl';
-import { afterPaintWhenIdle } from '../ui/idle';
+import { afterLoad, afterPaintWhenIdle } from '../ui/idle';
 import { useHydrated } from '../ui/useHydrated';
 import { SlotModeContext, type SceneMode } from './sceneMode';
 import { markSlotPending } from './sceneSignals';
@@ -42,27 +42,6 @@ const Overlay = styled(Layer)`
   z-index: ${(p) => p.theme.z.sceneOverlay};
   pointer-events: none;
 `;
-
-/**
- * Starts the canvas once the page has loaded, so three.js never competes with the hero text and fonts, and once the
- * frame that shows the slot's page has been painted and the page is idle: a page swapped in by a tap must not wait
- * for the canvas' chunk and its WebGL context (loadAhead.ts).
- */
-function requestCanvasAfterLoad(request: () => void): () => void {
-  let cancel = () => {};
-  const start = () => {
-    cancel = afterPaintWhenIdle(request);
-  };
-  if (document.readyState === 'complete') {
-    start();
-    return () => cancel();
-  }
-  window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    cancel();
-  };
-}
 
 /**
  * Counts the slot as on screen while it intersects the viewport (the ticks pause when no slot is) and returns
@@ -119,17 +98,17 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
   const mode: SceneMode = wantsWebgl && drawn && status === 'ready' ? 'webgl' : 'svg';
 
   const onScreen = useOnScreen(ref);
-  useEffect(
-    () =>
-      wantsWebgl
-        ? requestCanvasAfterLoad(() => {
-            const support = webglSupport();
-            if (support === 'parallel' || (support === 'serial' && sceneFlags().webgl)) request();
-            else setStatus(support === 'none' ? 'failed' : 'declined');
-          })
-        : undefined,
-    [wantsWebgl, request, setStatus],
-  );
+  // The canvas starts once the page has loaded, so three.js never competes with the hero text and fonts, and once
+  // the frame that shows the slot's page is painted: a page a tap swaps in does not wait for it (loadAhead.ts).
+  useEffect(() => {
+    if (!wantsWebgl) return undefined;
+    const start = () => {
+      const support = webglSupport();
+      if (support === 'parallel' || (support === 'serial' && sceneFlags().webgl)) request();
+      else setStatus(support === 'none' ? 'failed' : 'declined');
+    };
+    return afterLoad(() => afterPaintWhenIdle(start));
+  }, [wantsWebgl, request, setStatus]);
   useEffect(() => (wantsWebgl ? addSlot() : undefined), [wantsWebgl, addSlot]);
   // Pending while on screen and not drawn yet: `<html data-scene-ready>` says every scene in sight has drawn.
   useEffect(() => {

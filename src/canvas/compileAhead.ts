@@ -1,6 +1,7 @@
 import type { Camera, Material, Object3D, Scene, Texture, WebGLProgram, WebGLRenderer } from 'three';
 import { fitCamera } from './fitCamera';
 import { copyPass, multisampleTarget, writesOutputColour } from './multisample';
+import { whenIdle } from '../ui/idle';
 import { requestViewFrame, type SceneView } from './views';
 
 /**
@@ -9,12 +10,8 @@ import { requestViewFrame, type SceneView } from './views';
  * in and makes their first use; while its GPU work runs, the canvas draws no frame (`gpuBusyPreparing`).
  */
 
-/** Resolves when the browser is idle (or after `timeout` ms): this work never holds back a paint or an input. */
-const whenIdle = (timeout = 1000): Promise<void> =>
-  new Promise((resolve) => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout });
-    else window.setTimeout(resolve, 50);
-  });
+/** Resolves when the browser is idle and the visitor still (or after a second): this never holds back an input. */
+const idle = (): Promise<void> => new Promise((resolve) => whenIdle(resolve, 1000));
 
 /**
  * Resolves once the GPU process has run every command issued so far: a fence, polled every frame's time and never
@@ -101,7 +98,7 @@ async function prepareView(
   const prepare = view.prepare;
   if (prepare) await gpuStep(gl, () => prepare(gl));
   if (!alive()) return;
-  await whenIdle();
+  await idle();
   if (!alive()) return;
   // The state its frames draw in: its box's size (measured now if it was never near) and, for a multisampled view,
   // its own target and materials that write output colour (multisample.ts).
@@ -125,7 +122,7 @@ async function prepareView(
   if (target) compiled.push(compile(copyPass.scene, copyPass.camera));
   await Promise.all(compiled);
   if (!alive()) return;
-  await whenIdle();
+  await idle();
   if (!alive()) return;
   firstUseOfPrograms(gl, materialsOf(scene));
   if (target) firstUseOfPrograms(gl, materialsOf(copyPass.scene));
@@ -164,7 +161,7 @@ async function work(): Promise<void> {
   if (working) return;
   working = true;
   // Idle first: the views mounted in the same commit are all waiting by then, and are ranked together.
-  await whenIdle();
+  await idle();
   for (let job = nextJob(); job; job = nextJob()) await job.run().catch(() => {});
   working = false;
 }

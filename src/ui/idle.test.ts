@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaintWhenIdle, whenIdle } from './idle';
+import { afterPaintWhenIdle, QUIET_MS, whenIdle } from './idle';
 
 describe('afterPaintWhenIdle', () => {
   let frames: FrameRequestCallback[];
@@ -70,5 +70,45 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whenIdle and the visitor', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    // Well past any input an earlier test made on the same fake clock.
+    vi.advanceTimersByTime(10_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits while the visitor taps, scrolls or types, until they have been still for a moment', () => {
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(150);
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(100);
+    document.dispatchEvent(new Event('scroll', { bubbles: true }));
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    // Still for long enough: then the next idle period (here the 200 ms pause).
+    vi.advanceTimersByTime(400);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('never runs work cancelled while it waited for the visitor', () => {
+    const task = vi.fn();
+    const cancel = whenIdle(task);
+    vi.advanceTimersByTime(150);
+    window.dispatchEvent(new Event('wheel'));
+    vi.advanceTimersByTime(100);
+    cancel();
+    vi.advanceTimersByTime(2000);
+    expect(task).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,70 @@
 /**
- * Work the page does when nothing else needs the main thread (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md,
- * docs/view-layer.md "Compiling ahead"):
- * pages rendered ahead, the scene canvas and its scenes. Each returns a function that cancels the task if it has not
- * run yet.
+ * The site's own deferred work: pages rendered ahead, the tracker, the scene canvas and its scenes (docs/decisions/
+ * 0041-deferred-work-waits-for-a-still-visitor.md). Each piece runs as a task of its own, when the browser is idle and
+ * the visitor has been still for a moment: what the visitor just did (a tap's page, a scroll's frames, a key) always
+ * goes first. Each function returns one that cancels the work if it has not run yet.
  */
 
-/** Runs `task` when the browser is next idle, or after `timeout` ms at the latest; without idle callbacks (Safari), after a short pause. */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (window.requestIdleCallback) {
-    const id = window.requestIdleCallback(() => task(), { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
+/** Deferred work waits until the visitor's last input is this old. */
+export const QUIET_MS = 250;
+/** What counts as the visitor acting: a press, a key, a wheel turn, a touch, a scroll of anything. */
+const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+let lastInput = -Infinity;
+let watching = false;
+const noteInput = () => {
+  lastInput = performance.now();
+};
+
+function watchInput(): void {
+  if (watching) return;
+  watching = true;
+  for (const type of INPUTS) window.addEventListener(type, noteInput, { capture: true, passive: true });
 }
+
+/**
+ * Runs `task` when the browser is next idle (or after `timeout` ms at the latest) and the visitor has been still for
+ * `QUIET_MS`; while they act, it waits. Without idle callbacks (Safari), after a short pause.
+ */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  watchInput();
+  let cancel = () => {};
+  const attempt = () => {
+    const wait = lastInput + QUIET_MS - performance.now();
+    if (wait <= 0) return task();
+    const id = window.setTimeout(schedule, wait);
+    cancel = () => window.clearTimeout(id);
+  };
+  const schedule = () => {
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(attempt, { timeout });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(attempt, 200);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  schedule();
+  return () => cancel();
+}
+
+/**
+ * Calls `schedule` once the page has loaded (at once if it has), so nothing deferred competes with the page's own
+ * resources; returns a function that cancels what is still to come.
+ */
+export function afterLoad(schedule: () => () => void): () => void {
+  if (document.readyState === 'complete') return schedule();
+  let cancel = () => window.removeEventListener('load', start);
+  function start() {
+    cancel = schedule();
+  }
+  window.addEventListener('load', start, { once: true });
+  return () => cancel();
+}
+
+/** `whenIdle`, once the page has loaded. */
+export const afterLoadWhenIdle = (task: () => void, timeout?: number): (() => void) =>
+  afterLoad(() => whenIdle(task, timeout));
 
 /**
  * Runs `task` once the next frame has been painted and the browser is idle: work that must not hold back the frame

@@ -5,7 +5,7 @@ import type { EngineSession } from './session';
 import { launchWebKit } from './webkit';
 
 /**
- * Scroll figures in Firefox and WebKit (issue 27 asks for them where the browsers expose them): the page scrolled
+ * Scroll figures in Firefox and WebKit (the scroll group's figures, where these browsers expose them): the page scrolled
  * from the top to the bottom and back, 100 px every 60 ms with smooth scrolling (the bench's wheel notch in
  * Chromium: the drivers have no wheel input), the intervals between animation frames recorded in the page. The home
  * page twice (its first pass brings each scene near for the first time), `/about` once for reference.

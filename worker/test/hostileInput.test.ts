@@ -4,7 +4,7 @@ import { contactForm } from '../../src/content/contactForm';
 import { newClient, origin, postForm, postJson, query, rowsWith, tagMarker, validLead } from './client';
 import { shownValues } from './page';
 
-// The hostile-input probe of issue 30, one defect per test, over HTTP against the real runtime: what is answered,
+// The hostile-input probe (docs/decisions/0032-outside-text-is-cleaned-once.md), one defect per test, over HTTP against the real runtime: what is answered,
 // and what is stored, read back as bytes.
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

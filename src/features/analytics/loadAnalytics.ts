@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from '../../ui/idle';
 import { analyticsAllowed } from './consent';
 
 type Tracker = typeof import('./tracker');
@@ -15,7 +16,8 @@ export function notePageView(path: string): void {
 
 /**
  * Loads the tracker (its own chunk: web-vitals and the beacons) once the app has taken over, after the page's
- * `load` and when the browser is idle, so it is never on the way of the first paint or the first interaction.
+ * `load`, when the browser is idle and the visitor still, so it is never on the way of the first paint or of an
+ * interaction.
  * Never for a visitor whose browser opts out (consent.ts).
  */
 export function startAnalytics(): void {
@@ -29,8 +31,5 @@ export function startAnalytics(): void {
       })
       // Offline, or a deploy replaced the chunk: this page goes uncounted.
       .catch(() => {});
-  const whenIdle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(load, 5000);
 }

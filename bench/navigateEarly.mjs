@@ -1,0 +1,161 @@
+// The navigate group's early case: a visitor taps a footer link 2 s after the app has taken over the page (the clock
+// this case is defined by: `html[data-hydrated]` starts it, and nothing else is waited for: not the network, not the
+// pages rendered ahead), at 4× CPU, while the site's own deferred work may still be running. Each tap is measured
+// twice, in turn on fresh pages: as the site answers it, and as the same tap loading the page as a new document (the
+// app's router never sees the click, so the browser follows the link), which is what the site's client-side
+// navigation has to beat. Measured from the tap's pointerdown to the new page's heading painted (Element Timing),
+// across documents on the wall clock (`performance.timeOrigin`).
+import { percentile } from './scene.mjs';
+
+const CPU_SLOWDOWN = 4;
+/** The visitor reads this long after the app has taken over, then taps. */
+const AFTER_TAKEOVER_MS = 2_000;
+const RUNS = 3;
+/** Budgets: the tap answered in at most half the time of a document load (p95), its Event Timing within 100 ms. */
+export const EARLY_SHARE = 0.5;
+export const EARLY_EVENT_BUDGET_MS = 100;
+
+/**
+ * Installed in every document of the context, before the site's scripts: the tap's time (kept across documents in
+ * sessionStorage), each <h1> holding `heading` marked for Element Timing before it is painted (and the element after
+ * it: the home heading's gradient text is not reported), its paint on the wall clock, and the Event Timing entries of
+ * interactions.
+ */
+function watchTap(heading) {
+  const bench = { painted: null, events: [] };
+  window.__early = bench;
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.isTrusted)
+        sessionStorage.setItem('bench-tap', String(performance.timeOrigin + event.timeStamp));
+    },
+    true,
+  );
+  const mark = () => {
+    for (const h1 of document.querySelectorAll('h1'))
+      if (h1.textContent.includes(heading) && !h1.hasAttribute('elementtiming'))
+        for (const element of [h1, h1.nextElementSibling])
+          element?.setAttribute('elementtiming', 'early-heading');
+  };
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.identifier === 'early-heading' && bench.painted === null)
+        bench.painted = performance.timeOrigin + (entry.renderTime || entry.loadTime);
+  }).observe({ type: 'element', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId)
+        bench.events.push({
+          name: entry.name,
+          duration: entry.duration,
+          // Where the time went: waiting for the main thread, the handlers, then the frame to the screen.
+          parts: [
+            entry.processingStart - entry.startTime,
+            entry.processingEnd - entry.processingStart,
+            entry.startTime + entry.duration - entry.processingEnd,
+          ].map(Math.round),
+        });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** Installed just before a document tap: the click reaches none of the site's listeners, and the link is followed. */
+function asDocumentLoad() {
+  addEventListener('click', (event) => event.stopImmediatePropagation(), { capture: true, once: true });
+}
+
+/** One tap on a fresh page: tap → heading painted (ms, null if not reported) and its longest Event Timing entry. */
+async function tapOnce({ browser, origin, sleep }, options, pair, device, heading, asDocument) {
+  const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript(watchTap, heading);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${origin}${pair.from}`, { waitUntil: 'commit' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  await sleep(AFTER_TAKEOVER_MS);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: pair.footer, exact: true });
+  if (asDocument) await page.evaluate(asDocumentLoad);
+  if (device === 'phone') await link.tap();
+  else await link.click();
+  await page.waitForURL(`${origin}${pair.to}`);
+  await page
+    .waitForFunction(() => window.__early?.painted != null, null, { timeout: 15_000 })
+    .catch(() => {});
+  await sleep(300); // Event Timing reports an entry after the paint that ends it
+  const { painted, tap, events } = await page.evaluate(() => ({
+    painted: window.__early.painted,
+    tap: Number(sessionStorage.getItem('bench-tap')),
+    events: window.__early.events,
+  }));
+  await context.close();
+  const longest = events.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
+  return {
+    paint: painted === null || !tap ? null : painted - tap,
+    event: longest?.duration ?? 16,
+    parts: longest ? `${longest.name} ${longest.parts.join('+')}` : '',
+  };
+}
+
+/**
+ * Runs the early taps of every pair on every device, the site's and the document's in turn, and records the budgets:
+ * per page tapped to (both widths together) and over every tap.
+ */
+export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
+  const { record } = bench;
+  const app = [];
+  const documents = [];
+  const events = [];
+  const parts = [];
+  for (const pair of pairs) {
+    const heading = await headingOf(pair.to);
+    const mine = [];
+    const theirs = [];
+    for (const [device, options] of Object.entries(devices))
+      for (let i = 0; i < RUNS; i++) {
+        const site = await tapOnce(bench, options, pair, device, heading, false);
+        const document = await tapOnce(bench, options, pair, device, heading, true);
+        mine.push(site.paint);
+        theirs.push(document.paint);
+        events.push(site.event);
+        parts.push(site.parts);
+      }
+    app.push(...mine);
+    documents.push(...theirs);
+    recordShare(record, `navigate-early:${pair.from}>${pair.to}`, `${pair.from} → ${pair.to}`, mine, theirs);
+  }
+  recordShare(record, 'navigate-early:all', 'every early tap', app, documents);
+  record(
+    'navigate-early-event',
+    `early taps (2 s after the app took over, CPU ×${CPU_SLOWDOWN}): Event Timing, p95 of ${events.length}`,
+    percentile(events, 95),
+    'ms',
+    `≤ ${EARLY_EVENT_BUDGET_MS} ms`,
+    (v) => v <= EARLY_EVENT_BUDGET_MS,
+    {
+      note: `each tap ${events.join(' / ')} ms; its longest event, input delay + handlers + to the screen: ${parts.join(' / ')}`,
+    },
+  );
+}
+
+/** Records the site's p95 against the document loads' p95 (budget: at most half), or a miss if a paint went unseen. */
+function recordShare(record, id, label, mine, theirs) {
+  const complete = [...mine, ...theirs].every((v) => v !== null);
+  const ours = complete ? Math.round(percentile(mine, 95)) : null;
+  const document = complete ? Math.round(percentile(theirs, 95)) : null;
+  const round = (values) => values.map((v) => (v === null ? 'unseen' : Math.round(v))).join(' / ');
+  record(
+    id,
+    `early tap, ${label} (2 s after the app took over, CPU ×${CPU_SLOWDOWN}): tap → heading painted, p95 of ${mine.length}`,
+    ours,
+    'ms',
+    `≤ ${EARLY_SHARE} × a document load's p95`,
+    (v) => document !== null && v <= EARLY_SHARE * document,
+    {
+      note: complete
+        ? `the site ${round(mine)} ms; as a new document ${round(theirs)} ms (p95 ${document} ms): ${Math.round((ours / document) * 100)} %`
+        : `a heading's paint was not reported: the site ${round(mine)}; as a new document ${round(theirs)}`,
+    },
+  );
+}
