@@ -20,12 +20,12 @@ describe('parseSceneFlags', () => {
     });
   });
 
-  it('ignores malformed values and honours a debug build', () => {
+  it('ignores malformed values and honours a debug build, which brings the WebGL scenes', () => {
     expect(parseSceneFlags('?bench=yes&freeze=-1', true)).toEqual({
       debug: true,
       freezeAt: null,
       transitions: false,
-      webgl: false,
+      webgl: true,
     });
   });
 });

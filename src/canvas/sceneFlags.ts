@@ -1,6 +1,7 @@
 /**
  * Address-bar switches of the scene layer, read once per page load (client only).
- * - `?debug` (or a build with VITE_SCENE_DEBUG=1): Stats, counters, orbit controls and the tuning panel.
+ * - `?debug` (or a build with VITE_SCENE_DEBUG=1): Stats, counters, orbit controls and the tuning panel, on the
+ *   WebGL scenes (as `?webgl`).
  * - `?freeze=<tick>`: ticks stand still at that tick (deterministic screenshots).
  * - `?transitions`: ticks ease in even where the GL draws in software (docs/decisions/0036).
  * - `?webgl`: the scenes draw with WebGL even where its programs compile on the main thread (tests and tuning on a
@@ -15,13 +16,15 @@ export interface SceneFlags {
 
 export function parseSceneFlags(search: string, debugBuild: boolean): SceneFlags {
   const params = new URLSearchParams(search);
+  const debug = debugBuild || params.has('debug');
   const freeze = params.get('freeze');
   const freezeAt = freeze !== null && /^\d+$/.test(freeze) ? Number(freeze) : null;
   return {
-    debug: debugBuild || params.has('debug'),
+    debug,
     freezeAt,
     transitions: params.has('transitions'),
-    webgl: params.has('webgl'),
+    // The debug tools tune the WebGL scenes: they bring them wherever the context works.
+    webgl: debug || params.has('webgl'),
   };
 }
 
