@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, forPlainHttp, hostHeaders } from './headers.ts';
+import { contentSecurityPolicy, forPlainHttp, hostHeaders, securityHeaders } from './headers.ts';
 
 describe('the content security policy', () => {
   it('upgrades insecure requests where the site is served over https', () => {
@@ -20,5 +20,15 @@ describe('the content security policy', () => {
       .map((directive) => directive.split(' ')[0]);
     expect(names).not.toContain('manifest-src');
     expect(names).toContain('object-src');
+  });
+});
+
+describe('the reports of policy violations', () => {
+  it('go to the site’s own endpoint, through the Reporting API and through report-uri for browsers without it', () => {
+    const directives = contentSecurityPolicy([]).split('; ');
+    expect(directives).toContain('report-uri /api/reports');
+    expect(directives).toContain('report-to default');
+    expect(securityHeaders([])['Reporting-Endpoints']).toBe('default="/api/reports"');
+    expect(hostHeaders([])).toContain('Reporting-Endpoints: default="/api/reports"');
   });
 });
