@@ -78,7 +78,7 @@ function frameOf(file: unknown, line: unknown, column: unknown): Frame[] {
 
 /**
  * What a CSP violation blocked, as its message names it: inline code, eval and the like by their keyword, a load
- * by the origin it came from (its address is in the sample), any other scheme by itself.
+ * by the origin it came from (its address is in the sample's detail), any other scheme by itself.
  */
 function blockedThing(blocked: string): string {
   if (!blocked) return 'inline';
@@ -107,7 +107,8 @@ const violationReport = (v: Violation): IncomingReport => ({
   page: v.document,
   release: '',
   first: false,
-  detail: text(v.sample),
+  // What was blocked (cleaned like any address: no query) and the browser's sample of it.
+  detail: [v.blocked, text(v.sample)].filter(Boolean).join(' · '),
   blocked: v.blocked,
 });
 

@@ -28,7 +28,15 @@ export function startAnalytics(): void {
         module.start(pendingViews.splice(0));
       })
       // Offline, or a deploy replaced the chunk: this page goes uncounted.
-      .catch(() => {});
+      .catch(() => {})
+      // The error reporter loads with it, a chunk of its own (docs/errors.md).
+      .finally(
+        () =>
+          void import('./errorReporter').then(
+            (reporter) => reporter.start(),
+            () => {},
+          ),
+      );
   const whenIdle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
   if (document.readyState === 'complete') whenIdle();
