@@ -6,12 +6,16 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy([])).toMatch(/; upgrade-insecure-requests$/);
   });
 
-  it('served over plain http, loses only the upgrade', () => {
+  it('served over plain http, loses only the upgrade and the Reporting API’s report-to (report-uri stays)', () => {
     const policy = contentSecurityPolicy(["'sha256-a'"], ["'sha256-b'"]);
     const plain = forPlainHttp(policy);
     expect(plain).not.toContain('upgrade-insecure-requests');
-    expect(`${plain}; upgrade-insecure-requests`).toBe(policy);
-    expect(forPlainHttp(hostHeaders([]))).toBe(hostHeaders([]).replace('; upgrade-insecure-requests', ''));
+    expect(plain).not.toContain('report-to');
+    expect(plain).toMatch(/; report-uri \/api\/reports$/);
+    expect(`${plain}; report-to default; upgrade-insecure-requests`).toBe(policy);
+    expect(forPlainHttp(hostHeaders([]))).toBe(
+      hostHeaders([]).replace('; report-to default; upgrade-insecure-requests', ''),
+    );
   });
 
   it('names only directives every supported engine knows', () => {

@@ -52,8 +52,8 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
     `report-uri ${reportsEndpoint}`,
+    // Last, these two: served over plain http, the policy loses them (`forPlainHttp`).
     `report-to ${reportingGroup}`,
-    // Last: served over plain http, the policy loses it (`forPlainHttp`).
     'upgrade-insecure-requests',
   ].join('; ');
 }
@@ -61,10 +61,16 @@ export function contentSecurityPolicy(
 /**
  * The policy for a site served over plain http (a local `npm start`): without `upgrade-insecure-requests`, which
  * would send every request for the site's own files to https, where nothing answers (WebKit upgrades even
- * localhost; Chromium and Firefox exempt it). Production is served over https only and keeps it.
+ * localhost; Chromium and Firefox exempt it); and without `report-to`, since a page served over plain http gets no
+ * Reporting API endpoint (Chromium 156 and Firefox ESR 153 queue its reports and never send them, even on
+ * 127.0.0.1), while a policy with `report-to` makes them ignore `report-uri`: so local violations are reported
+ * through `report-uri` (docs/errors.md). Production is served over https only and keeps both.
  * @param text a policy, or a whole `_headers` file
  */
-export const forPlainHttp = (text: string): string => text.replaceAll(/;\s*upgrade-insecure-requests/g, '');
+export const forPlainHttp = (text: string): string =>
+  text
+    .replaceAll(/;\s*upgrade-insecure-requests/g, '')
+    .replaceAll(new RegExp(`;\\s*report-to ${reportingGroup}\\b`, 'g'), '');
 
 /**
  * Mozilla HTTP Observatory A+ set, on every answer the site sends: 200, 301 and 404 alike, static files and the
