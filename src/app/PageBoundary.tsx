@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { carryErrorsToNextPage, isChunkLoadError } from '../features/analytics/errorRecords';
 import { PageError } from './PageError';
+import { reloadPage } from './reloadPage';
 
 interface Props {
   /** Whether the page is on screen (pages rendered ahead are hidden: src/app/AppRoutes.tsx). */
@@ -54,7 +55,7 @@ export class PageBoundary extends Component<Props, { error: unknown; failed: boo
     if (!this.props.shown || !this.state.failed || !isChunkLoadError(this.state.error) || !mayReload())
       return;
     carryErrorsToNextPage();
-    location.reload();
+    reloadPage();
   }
 
   render() {

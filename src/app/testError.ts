@@ -1,5 +1,4 @@
-/** The query parameter that makes the app throw an error on purpose, for the tests of the error reports. */
-export const TEST_ERROR_PARAM = 'throw-test-error';
+import { TEST_ERROR_MESSAGE, TEST_ERROR_PARAM } from '../shared/errorReports';
 
 /**
  * `?throw-test-error=<words>`: once the app has taken over, it throws an uncaught error of its own code, whose
@@ -11,6 +10,6 @@ export function throwTestErrorIfAsked(): void {
   const words = new URLSearchParams(location.search).get(TEST_ERROR_PARAM);
   if (words === null) return;
   setTimeout(() => {
-    throw new Error(`Test error thrown on purpose (?${TEST_ERROR_PARAM}): ${words.slice(0, 60)}`);
+    throw new Error(`${TEST_ERROR_MESSAGE} (?${TEST_ERROR_PARAM}): ${words.slice(0, 60)}`);
   });
 }

@@ -62,3 +62,10 @@ export const errorLimits = {
 
 /** How the page's build is named: a hash of its files, 12 hex digits (scripts/prerender.mjs). */
 export const RELEASE = /^[0-9a-f]{12}$/;
+
+/**
+ * The switch for tests that makes the app throw an error of its own code on purpose (src/app/testError.ts), and
+ * how that error's message begins: the tests follow it from the page to the desk.
+ */
+export const TEST_ERROR_PARAM = 'throw-test-error';
+export const TEST_ERROR_MESSAGE = 'Test error thrown on purpose';

@@ -160,8 +160,8 @@ export function cleanHost(value: unknown): string {
 }
 
 // Something@something (also percent-encoded once more: %40), as an address is written; "@handle" is not one. The
-// whole address, up to a space or a bracket, quote or comma around it.
-const EMAIL_LIKE = /[^\s@<>()[\]"',;]*[^\s@](?:@|%40)[^\s@][^\s@<>()[\]"',;]*/gi;
+// whole run of text without a space that holds it goes: nothing of it is left to look like an address again.
+const EMAIL_LIKE = /\S*[^\s@](?:@|%40)[^\s@]\S*/gi;
 // Digits written as a phone number is: together, or apart by spaces, dots, dashes, slashes or parentheses (at most
 // two in a row), maybe after a +; standing on their own, not inside a word or an id (no lookbehind: the dialog runs
 // this in browsers older than it).

@@ -32,6 +32,9 @@ function rows(group: AlertedGroup) {
   ].filter(([, value]) => value !== '') as [string, string][];
 }
 
+/** The header that names the error group, so a receiver (or a test) can tell which group an alert is about. */
+export const ERROR_GROUP_HEADER = 'X-Error-Group';
+
 /** The alert e-mail: plain text and simple HTML, every value escaped, nothing that tracks (as a lead's). */
 export function alertEmail(group: AlertedGroup, from: string, to: string) {
   const list = rows(group);
@@ -64,6 +67,7 @@ export function alertEmail(group: AlertedGroup, from: string, to: string) {
       `<p>${escapeHtml(errorAlert.footer(group.fingerprint))}</p>`,
       '</body></html>',
     ].join('\n'),
+    headers: { [ERROR_GROUP_HEADER]: group.fingerprint },
   };
 }
 

@@ -27,13 +27,14 @@ const alerts: OutboxTable = {
 
 /**
  * The statement that writes a group's alert for today, one row per configured channel, unless today's is written
- * already: at most one alert per group per day, whatever happens at once.
+ * already: at most one alert per group per day, whatever happens at once. (`WHERE true`: SQLite reads an `ON
+ * CONFLICT` after a bare `SELECT … FROM` as a join's.)
  */
 export const writeAlert = (db: D1Database, env: Env, fingerprint: string, visitors: number, now: number) =>
   db
     .prepare(
       `INSERT INTO error_alerts (fingerprint, day, channel, visitors, next_attempt_at, deadline_at)
-       SELECT ?1, ?2, channel.value, ?3, ?4, ?5 FROM json_each(?6) AS channel
+       SELECT ?1, ?2, channel.value, ?3, ?4, ?5 FROM json_each(?6) AS channel WHERE true
        ON CONFLICT DO NOTHING`,
     )
     .bind(

@@ -11,7 +11,8 @@ import { browserOf } from './browser';
 import { ingest, type NoiseReason } from './ingest';
 import { deployedRelease, mapReader } from './release';
 import { readBrowserReports, readPageBeacon, type ReadReports } from './reports';
-import { DEFAULT_ERRORS_RATE_LIMIT, noiseStatements, overLimit, storeReport } from './store';
+import { DEFAULT_ERRORS_RATE_LIMIT } from './limits';
+import { noiseStatements, overLimit, storeReport } from './store';
 
 /*
  * The two endpoints of the errors and policy reports (docs/errors.md#the-endpoints): `POST /api/errors`, the page's

@@ -63,7 +63,7 @@ function noiseOf(report: IncomingReport, site: string): NoiseReason | null {
 const cleanFrame = (frame: Frame, site: string): Frame => ({
   ...frame,
   fn: cleanReportText(frame.fn, site, 100),
-  file: frame.mapped ? cleanReportText(frame.file, site, 300) : cleanUrl(frame.file, site),
+  file: cleanReportText(frame.mapped ? frame.file : cleanUrl(frame.file, site), site, 300),
 });
 
 /** The frame a group is known by: the first in the site's sources, else the first at all. */

@@ -1,27 +1,22 @@
-import { BEACON_WINDOW_MS, DAY_MS, dayOf } from '../../host/analyticsSql.ts';
+import { DAY_MS, dayOf } from '../../host/analyticsSql.ts';
 import type { Env } from '../env';
 import { hmac } from '../hash';
 import { writeAlert } from '../delivery/alerts';
 import type { NoiseReason, ReadyReport } from './ingest';
+import {
+  ALERT_VISITORS,
+  ALERT_WITHIN_MS,
+  ERROR_DAYS,
+  GROUP_DAILY_CAP,
+  LIMIT_WINDOW_MS,
+  NEW_FOR_MS,
+  SAMPLES_KEPT,
+} from './limits';
 
 // What the error reports keep (migrations/0006_errors.sql, docs/errors.md#what-is-kept): groups, their counts per
 // day, release, route and browser, a few samples, who was counted today (hashes kept for the day), the rate limit's
 // windows and the noise. A report adds to rows; only a new group, a new combination of day, release, route and
 // browser, or a sample adds one.
-
-/** Reports per client per window (`ERRORS_RATE_LIMIT`): a page sends at most 25 (src/shared/errorReports.ts). */
-export const DEFAULT_ERRORS_RATE_LIMIT = 100;
-export const LIMIT_WINDOW_MS = BEACON_WINDOW_MS;
-/** Reports of one group counted per UTC day; past it, a report is dropped and counted as noise (`capped`). */
-export const GROUP_DAILY_CAP = 1000;
-/** Samples kept per group: the newest, and one of each release seen. */
-export const SAMPLES_KEPT = 5;
-/** The alert: a group new within a day (or opened again) that reaches this many visitors within an hour. */
-export const ALERT_VISITORS = 3;
-export const ALERT_WITHIN_MS = 60 * 60 * 1000;
-export const NEW_FOR_MS = DAY_MS;
-/** Groups, counts and noise are kept this many days after they were last seen. */
-export const ERROR_DAYS = 90;
 
 /**
  * Counts `reports` for the client in its window; over the limit, they are counted as noise (`limited`) instead,
@@ -208,7 +203,11 @@ export async function storeReport(
         ]
       : []),
   ]);
-  if (newVisitor) await alertIfDue(db, env, report, group, now);
+  // The report is kept whatever becomes of the alert; a failed alert is tried again by the group's next visitor.
+  if (newVisitor)
+    await alertIfDue(db, env, report, group, now).catch((error: unknown) =>
+      console.error('errors: the alert could not be written', error),
+    );
   return 'stored';
 }
 

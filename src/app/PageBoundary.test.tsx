@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageError } from '../content/pageError';
+import { theme } from '../ui/theme';
+import { PageBoundary } from './PageBoundary';
+
+// What a visitor gets when a page cannot be shown (docs/errors.md#what-the-visitor-sees). React logs the error a
+// boundary caught; the root reports it (reactErrors.ts), which these tests leave out.
+
+function Broken({ error }: { error: Error }): never {
+  throw error;
+}
+
+const page = (error: Error, shown = true) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Router>
+        <nav>
+          <a href="/about">About</a>
+        </nav>
+        <PageBoundary shown={shown}>
+          <Broken error={error} />
+        </PageBoundary>
+      </Router>
+    </ThemeProvider>,
+  );
+
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+vi.mock('./reloadPage', () => ({ reloadPage: reload }));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.history.replaceState(null, '', '/cloud');
+});
+afterEach(() => {
+  reload.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('a page that cannot be shown', () => {
+  it('says so inside the site’s layout, whose links keep working, with a way to load it again and home', () => {
+    page(new Error('render failed'));
+    expect(screen.getByRole('heading', { level: 1, name: pageError.heading })).toBeVisible();
+    expect(screen.getByRole('link', { name: pageError.reload })).toHaveAttribute('href', '/cloud');
+    expect(screen.getByRole('link', { name: pageError.home })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads as a document when its chunk failed to load, once a minute at most', () => {
+    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/CloudPage-1.js');
+    page(failed).unmount();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload brought the same failure: the page says so instead of loading again and again.
+    page(failed);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: pageError.heading })).toBeVisible();
+  });
+
+  it('waits until it is shown: a page rendered ahead, hidden, does not reload the one on screen', () => {
+    page(new TypeError('Importing a module script failed.'), false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
