@@ -41,12 +41,15 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 
 const modules = new Map<PageKind, TrackedPromise<unknown>>();
 
-/** The page's module, requested once (again after a failed request). */
+/**
+ * The page's module, requested once. A failed request stays failed, so the page that needs it reads the failure
+ * (`use` throws it to the page's error boundary, which loads the page as a document: src/app/PageBoundary.tsx)
+ * instead of requesting it again at every render and never settling: a dead tap.
+ */
 export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule<K>> {
   const known = modules.get(kind) as TrackedPromise<PageModule<K>> | undefined;
   if (known) return known;
   const promise = track(loaders[kind]() as Promise<PageModule<K>>);
-  promise.catch(() => modules.delete(kind));
   modules.set(kind, promise);
   return promise;
 }
@@ -58,6 +61,9 @@ export function usePageComponent<K extends PageKind>(kind: K): PageModule<K>['de
 
 /** Warm the other pages' chunks once the browser is idle, so later navigation never waits. */
 export const prefetchPages = (): void => {
-  // Only a warm-up: offline, or on a failed fetch, the page's own navigation loads (and reports) it later.
-  for (const kind of Object.keys(loaders) as PageKind[]) loadPage(kind).catch(() => {});
+  // Only a warm-up: a failed one leaves no trace (offline, say), and the page's own navigation requests it again.
+  for (const kind of Object.keys(loaders) as PageKind[]) {
+    const promise = loadPage(kind);
+    promise.catch(() => modules.get(kind) === promise && modules.delete(kind));
+  }
 };
