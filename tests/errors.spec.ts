@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { devices, type APIRequestContext, type LaunchOptions, type Page } from '@playwright/test';
 import { about } from '../src/content/about';
 import { ownerDesk } from '../src/content/ownerDesk';
@@ -95,6 +96,15 @@ test.describe('an error thrown by the page’s own code', () => {
     await expect(card).toContainText('/about (1), /cloud (1)');
     await card.getByText(/^Stack of a report/).click();
     await expect(card.locator('pre')).toHaveText(/^at src\/app\/testError\.ts:\d+:\d+/);
+
+    // The Errors section, by keyboard and screen reader as much as the rest of the desk (owner.spec.ts checks it all).
+    const { violations } = await new AxeBuilder({ page })
+      .include('.errors-section')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
 
     await card
       .getByRole('button', { name: ownerDesk.errors.markResolved(`Error: ${TEST_ERROR_MESSAGE}`) })
