@@ -1,32 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { devices, type APIRequestContext, type LaunchOptions, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { about } from '../src/content/about';
 import { ownerDesk } from '../src/content/ownerDesk';
 import { TEST_ERROR_MESSAGE, TEST_ERROR_PARAM } from '../src/shared/errorReports';
 import { localAccessToken } from '../scripts/localAccess.mjs';
 import { e2eLeadsStateDir } from './support/e2eLeads';
-import { expect, test as visitorTest } from './support/fixtures';
+import { test } from './support/desktopChrome';
+import { expect } from './support/fixtures';
 
 // An error in a visitor's browser, followed to the owner's desk under `npm start` (docs/errors.md): thrown by the
 // page's own code, a CSP violation, a chunk that fails to load, and nothing at all from a browser that asks not to
-// be counted. The desk is read as the owner reads it, signed in by the local stand-in for Cloudflare Access.
-
-/**
- * The browser's own requests (a report the page did not send itself) carry the browser's User-Agent: headless
- * Chromium says HeadlessChrome, which the host rightly drops as a bot. This browser says it is the desktop Chrome
- * the project emulates, as the analytics spec's does.
- */
-const test = visitorTest.extend<object, { launchOptions: LaunchOptions }>({
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), `--user-agent=${devices['Desktop Chrome'].userAgent}`],
-      }),
-    { scope: 'worker' },
-  ],
-});
+// be counted. The desk is read as the owner reads it, signed in by the local stand-in for Cloudflare Access. The
+// browser says it is desktop Chrome (support/desktopChrome.ts): its own CSP reports would otherwise be a bot's.
 
 test.skip(({ isMobile }) => isMobile, 'the reports do not depend on the viewport');
 

@@ -65,46 +65,38 @@ const bodyOf = (body: unknown): string | Uint8Array<ArrayBuffer> =>
     ? (body as string | Uint8Array<ArrayBuffer>)
     : JSON.stringify(body);
 
+/** POSTs a body to an endpoint of the reports, as a browser would, from a client of its own. */
+const post =
+  (
+    path: string,
+    browser: { userAgent: string; type: string; headers: (origin: string) => Record<string, string> },
+  ) =>
+  (origin: string, body: unknown, options: SendOptions = {}) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': options.type ?? browser.type,
+        'User-Agent': options.userAgent ?? browser.userAgent,
+        'CF-Connecting-IP': options.client ?? newClient(),
+        ...browser.headers(origin),
+        ...options.headers,
+      },
+      body: bodyOf(body),
+    });
+
 /** POSTs a beacon as the page's reporter does (`sendBeacon` with a string: text/plain, same origin). */
-export const sendErrors = (
-  origin: string,
-  body: unknown,
-  {
-    client = newClient(),
-    userAgent = chrome,
-    headers = {},
-    type = 'text/plain;charset=UTF-8',
-  }: SendOptions = {},
-) =>
-  fetch(`${origin}${errorsEndpoint}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': type,
-      Origin: origin,
-      'Sec-Fetch-Site': 'same-origin',
-      'User-Agent': userAgent,
-      'CF-Connecting-IP': client,
-      ...headers,
-    },
-    body: bodyOf(body),
-  });
+export const sendErrors = post(errorsEndpoint, {
+  userAgent: chrome,
+  type: 'text/plain;charset=UTF-8',
+  headers: (origin) => ({ Origin: origin, 'Sec-Fetch-Site': 'same-origin' }),
+});
 
 /** POSTs reports as a browser's reporting does: no `Origin`, its own type. */
-export const sendReports = (
-  origin: string,
-  body: unknown,
-  {
-    client = newClient(),
-    userAgent = firefox,
-    headers = {},
-    type = 'application/reports+json',
-  }: SendOptions = {},
-) =>
-  fetch(`${origin}${reportsEndpoint}`, {
-    method: 'POST',
-    headers: { 'Content-Type': type, 'User-Agent': userAgent, 'CF-Connecting-IP': client, ...headers },
-    body: bodyOf(body),
-  });
+export const sendReports = post(reportsEndpoint, {
+  userAgent: firefox,
+  type: 'application/reports+json',
+  headers: () => ({}),
+});
 
 /** A CSP violation of the Reporting API (`application/reports+json`), blocking an image from `host`. */
 export const cspViolation = (origin: string, host: string, page = '/cloud') => ({
