@@ -19,6 +19,6 @@ export const errorAlert = {
     browsers: 'Browsers',
   },
   desk: 'The desk',
-  deskUrl: (fingerprint: string) => `${company.siteUrl}/owner#error-${fingerprint}`,
+  deskUrl: (fingerprint: string) => `${company.siteUrl}/owner?error=${fingerprint}#error-${fingerprint}`,
   footer: (fingerprint: string) => `Error group ${fingerprint}.`,
 } as const;

@@ -9,7 +9,7 @@ import { restatus } from '../http';
 import { isCrossSite } from '../origin';
 import { deployedRelease } from '../errors/release';
 import { accessConfig, accessToken, verifyAccess } from './access';
-import { listErrors, markResolved } from './errors';
+import { FINGERPRINT, listErrors, markResolved } from './errors';
 import { filtersFrom, filtersQuery, leadCampaigns, leadsForCsv, listLeads, markAnswered } from './leads';
 import { deskPage, deskStyles, periods, type Period } from './page';
 
@@ -49,6 +49,12 @@ const forbidden = async () =>
     { status: 403, headers: await deskHeaders({ 'Content-Type': 'text/html; charset=utf-8' }) },
   );
 
+/** The error group the address names first (`?error=`, the alert's link), or ''. */
+const errorFocus = (params: URLSearchParams): string => {
+  const fingerprint = params.get('error') ?? '';
+  return FINGERPRINT.test(fingerprint) ? fingerprint : '';
+};
+
 const periodFrom = (params: URLSearchParams): Period =>
   periods.find((n) => String(n) === params.get('days')) ?? 30;
 
@@ -64,7 +70,7 @@ async function page(env: Env, url: URL, who: string, now: number): Promise<Respo
     listLeads(db, filters, now),
     leadCampaigns(db),
     db.batch<Record<string, unknown>>(reportStatements(from, to).map((sql) => db.prepare(sql))),
-    listErrors(db, from, to, await deployedRelease(env, url.origin)),
+    listErrors(db, from, to, await deployedRelease(env, url.origin), errorFocus(url.searchParams)),
   ]);
   const report = buildReport(
     from,
@@ -105,7 +111,7 @@ async function resolved(env: Env, request: Request, fingerprint: string, who: st
   const deployed = await deployedRelease(env, new URL(request.url).origin);
   if (!(await markResolved(env.DB, fingerprint, who, now, deployed))) return text(404, copy.notFound);
   const days = periodFrom(new URLSearchParams(form.get('return') ?? ''));
-  const location = `${DESK_PATH}?days=${days}#error-${fingerprint}`;
+  const location = `${DESK_PATH}?days=${days}&error=${fingerprint}#error-${fingerprint}`;
   return new Response(null, { status: 303, headers: await deskHeaders({ Location: location }) });
 }
 

@@ -53,12 +53,19 @@ export interface DeskErrors {
 
 type Row = Record<string, unknown>;
 
-/** The errors seen from `from` to `to` (UTC days), as the desk shows them. */
+/** A group's fingerprint as the desk's address may name it (`?error=`: the alert's link). */
+export const FINGERPRINT = /^[0-9a-f]{16}$/;
+
+/**
+ * The errors seen from `from` to `to` (UTC days), as the desk shows them; `focus` (a fingerprint, or '') first
+ * whatever its place, so the alert's link always finds its group.
+ */
 export async function listErrors(
   db: D1Database,
   from: string,
   to: string,
   deployed: string,
+  focus = '',
 ): Promise<DeskErrors> {
   const [groupRows, totalRows, noiseRows] = await db.batch<Row>([
     db
@@ -68,10 +75,10 @@ export async function listErrors(
            SUM(c.reports) AS reports, SUM(c.visitors) AS visitors
          FROM error_groups g JOIN error_counts c ON c.fingerprint = g.fingerprint AND c.day BETWEEN ?1 AND ?2
          GROUP BY g.fingerprint
-         ORDER BY g.resolved_at IS NULL DESC, g.first_release = ?3 DESC, g.last_seen DESC
+         ORDER BY g.fingerprint = ?5 DESC, g.resolved_at IS NULL DESC, g.first_release = ?3 DESC, g.last_seen DESC
          LIMIT ?4`,
       )
-      .bind(from, to, deployed, GROUPS_SHOWN),
+      .bind(from, to, deployed, GROUPS_SHOWN, focus),
     db
       .prepare('SELECT COUNT(DISTINCT fingerprint) AS groups FROM error_counts WHERE day BETWEEN ?1 AND ?2')
       .bind(from, to),

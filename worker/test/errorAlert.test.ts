@@ -54,7 +54,7 @@ describe('the alert about a new error', () => {
     expect(email!.to).toEqual(['sales@northbridge.example']);
     expect(email!.text).toContain('/about (3)');
     expect(email!.text).toContain('Chrome 143 (3)');
-    expect(email!.text).toContain(`/owner#error-${group.fingerprint}`);
+    expect(email!.text).toContain(`/owner?error=${group.fingerprint}#error-${group.fingerprint}`);
   });
 
   it('is sent once a day: more visitors the same day alert nobody again', async () => {
