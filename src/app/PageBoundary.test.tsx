@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageError } from '../content/pageError';
 import { theme } from '../ui/theme';
 import { PageBoundary } from './PageBoundary';
+import { loadPage } from './pageModules';
 
 // What a visitor gets when a page cannot be shown (docs/errors.md#what-the-visitor-sees). React logs the error a
 // boundary caught; the root reports it (reactErrors.ts), which these tests leave out.
@@ -29,6 +30,16 @@ const page = (error: Error, shown = true) =>
 
 const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
 vi.mock('./reloadPage', () => ({ reloadPage: reload }));
+// The not-found page's module fails to load, as it does after a deploy replaced its chunk.
+vi.mock('../pages/NotFoundPage', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/NotFoundPage-1.js');
+});
+/** What a page's module rejects with when its request failed. */
+const failedPageLoad = () =>
+  loadPage('notFound').then(
+    () => new Error('it loaded'),
+    (error: Error) => error,
+  );
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -50,8 +61,8 @@ describe('a page that cannot be shown', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('loads as a document when its chunk failed to load, once a minute at most', () => {
-    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/CloudPage-1.js');
+  it('loads as a document when its module failed to load, once a minute at most', async () => {
+    const failed = await failedPageLoad();
     page(failed).unmount();
     expect(reload).toHaveBeenCalledTimes(1);
     // The reload brought the same failure: the page says so instead of loading again and again.
@@ -60,8 +71,14 @@ describe('a page that cannot be shown', () => {
     expect(screen.getByRole('heading', { name: pageError.heading })).toBeVisible();
   });
 
-  it('waits until it is shown: a page rendered ahead, hidden, does not reload the one on screen', () => {
-    page(new TypeError('Importing a module script failed.'), false);
+  it('waits until it is shown: a page rendered ahead, hidden, does not reload the one on screen', async () => {
+    page(await failedPageLoad(), false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not load again for a chunk a part of it loads, which the browser refuses as the document is left', () => {
+    page(new TypeError('error loading dynamically imported module: /assets/WheelScene-1.js'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: pageError.heading })).toBeVisible();
   });
 });

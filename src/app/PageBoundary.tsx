@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { carryErrorsToNextPage, isChunkLoadError } from '../features/analytics/errorRecords';
+import { carryErrorsToNextPage } from '../features/analytics/errorRecords';
+import { isFailedPageLoad } from './pageModules';
 import { PageError } from './PageError';
 import { reloadPage } from './reloadPage';
 
@@ -30,8 +31,8 @@ function mayReload(): boolean {
 
 /**
  * One page's error boundary (docs/errors.md#what-the-visitor-sees). The error has been reported by the root
- * (src/app/reactErrors.ts). A page whose chunk failed to load (a deploy between two taps, a dropped connection)
- * loads as a document once it is on screen, its errors carried to the next page's reporter: the visitor gets the
+ * (src/app/reactErrors.ts). A page whose own module failed to load (a deploy between two taps, a dropped connection:
+ * `isFailedPageLoad`) loads as a document once it is on screen, its errors carried to the next page's reporter: the visitor gets the
  * page, not a dead tap. Any other error shows a page that says so, inside the site's layout, whose menus, links and
  * contact form keep working. It sits inside the page's Suspense boundary, beside the marker of the app's takeover
  * (src/app/AppRoutes.tsx), so the app takes over (and the reporter loads) whatever became of the page.
@@ -52,7 +53,7 @@ export class PageBoundary extends Component<Props, { error: unknown; failed: boo
   }
 
   private recover() {
-    if (!this.props.shown || !this.state.failed || !isChunkLoadError(this.state.error) || !mayReload())
+    if (!this.props.shown || !this.state.failed || !isFailedPageLoad(this.state.error) || !mayReload())
       return;
     carryErrorsToNextPage();
     reloadPage();

@@ -40,6 +40,16 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 }
 
 const modules = new Map<PageKind, TrackedPromise<unknown>>();
+/** The errors of page modules' failed requests, to tell them from any other error a page throws. */
+const failedLoads = new WeakSet<object>();
+
+/**
+ * Whether an error is a page module's failed request: what a page's boundary answers by loading the page as a
+ * document (src/app/PageBoundary.tsx). Not any other chunk that says it failed: one a page lazily loads inside
+ * itself is refused by the browser as the document is left (Firefox does), and that page must not load again then.
+ */
+export const isFailedPageLoad = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && failedLoads.has(error);
 
 /**
  * The page's module, requested once. A failed request stays failed, so the page that needs it reads the failure
@@ -49,7 +59,11 @@ const modules = new Map<PageKind, TrackedPromise<unknown>>();
 export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule<K>> {
   const known = modules.get(kind) as TrackedPromise<PageModule<K>> | undefined;
   if (known) return known;
-  const promise = track(loaders[kind]() as Promise<PageModule<K>>);
+  const request = loaders[kind]().catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) failedLoads.add(error);
+    throw error;
+  });
+  const promise = track(request as Promise<PageModule<K>>);
   modules.set(kind, promise);
   return promise;
 }
