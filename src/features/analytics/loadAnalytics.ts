@@ -1,4 +1,5 @@
 import { analyticsAllowed } from './consent';
+import { loadErrorReporter } from './loadErrorReporter';
 
 type Tracker = typeof import('./tracker');
 
@@ -29,14 +30,7 @@ export function startAnalytics(): void {
       })
       // Offline, or a deploy replaced the chunk: this page goes uncounted.
       .catch(() => {})
-      // The error reporter loads with it, a chunk of its own (docs/errors.md).
-      .finally(
-        () =>
-          void import('./errorReporter').then(
-            (reporter) => reporter.start(),
-            () => {},
-          ),
-      );
+      .finally(loadErrorReporter);
   const whenIdle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
   if (document.readyState === 'complete') whenIdle();
