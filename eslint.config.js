@@ -52,10 +52,11 @@ const layers = [
   {
     target: './src/boot',
     from: './src',
-    // The names of a lead's source fields, which the inline script is given when the site is built.
-    except: ['./boot', './shared/sourceFields.ts'],
+    // The names of a lead's source fields, which the inline script is given when the site is built; the kinds of the
+    // page's errors, which the app notes through the boot's error buffer.
+    except: ['./boot', './shared/sourceFields.ts', './shared/errorReports.ts'],
     message:
-      'boot runs before the app (inline in <head>): it imports nothing from the app but the source fields.',
+      'boot runs before the app (inline in <head>): it imports nothing from the app but the source fields and error kinds.',
   },
   {
     // The rules the app and the Worker both apply (a lead's fields and source, analytics events).

@@ -115,8 +115,8 @@ export default defineConfig<VisitorOptions>({
   ],
   webServer: {
     // The site, its functions and a local D1 that starts empty for this run (tests/support/e2eLeads.ts). Every test
-    // posts from 127.0.0.1, so the per-client limits (leads, analytics beacons) are raised; the limits themselves are
-    // tested in worker/test.
+    // posts from 127.0.0.1, so the per-client limits (leads, analytics beacons, error reports) are raised; the limits
+    // themselves are tested in worker/test.
     command: 'npm start',
     env: {
       SKIP_BUILD: '1',
@@ -127,6 +127,7 @@ export default defineConfig<VisitorOptions>({
       LEADS_FRESH: '1',
       LEAD_RATE_LIMIT: '100000',
       EVENTS_RATE_LIMIT: '100000',
+      ERRORS_RATE_LIMIT: '100000',
     },
     url: baseURL,
     reuseExistingServer: !CI,

@@ -23,7 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir,
     target: 'es2022',
-    sourcemap: false,
+    // Source maps for the Worker alone, to show the owner where an error of the page is in src/ (docs/errors.md):
+    // written without a `sourceMappingURL` comment, then moved out of /assets/ by the prerenderer into a folder
+    // the Worker answers 404 to the public (scripts/prerender.mjs, worker/errors/sourceMaps.ts).
+    sourcemap: isSsrBuild ? false : 'hidden',
     reportCompressedSize: false,
     // The prerenderer reads it to list each page's own chunks in its HTML (scripts/prerender.mjs), then deletes it.
     manifest: true,
@@ -37,6 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           input: { index: 'index.html', hydrate: 'src/hydrate.tsx' },
           output: {
+            // The maps only say where a position is in src/ (the Worker reads them): not the sources themselves.
+            sourcemapExcludeSources: true,
             codeSplitting: {
               groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
             },

@@ -4,17 +4,27 @@
 // - A header set by two matching `_headers` rules is joined with a comma (`max-age=0, …, max-age=31536000`), so a
 //   more specific rule detaches the general value first with `! Header`.
 // - The asset server adds `Access-Control-Allow-Origin: *` to assets; nothing here is meant for other origins.
+import { reportsEndpoint } from '../src/shared/errorReports.ts';
 
 /** Long-lived caching for content-hashed files; everything else revalidates on every use. */
 export const cacheImmutable = 'public, max-age=31536000, immutable';
 export const cacheRevalidate = 'public, max-age=0, must-revalidate';
 
 /**
+ * Where the browser sends its reports (docs/errors.md): `default`, the endpoint the Reporting API also sends
+ * deprecation and intervention reports to, named by `Reporting-Endpoints` (a path: the browser resolves it against
+ * the page's address, so the same header serves every host, `npm start` included).
+ */
+export const reportingGroup = 'default';
+
+/**
  * The Content-Security-Policy: nothing but the site's own origin. Styles: the site's CSS files plus the exact
  * prerendered `<style>` blocks by hash (styled-components' critical CSS, and the empty `<style>` it then fills
  * through CSSOM). Scripts: own files plus the exact inline boot script by hash (src/boot/inlineScript.ts); JSON-LD
  * blocks are data, which `script-src` does not govern. The contact form posts to the site's own endpoint, so
- * `connect-src` and `form-action` stay on the site's origin.
+ * `connect-src` and `form-action` stay on the site's origin. A violation is reported to the site's own endpoint:
+ * through the Reporting API (`report-to`), or, by a browser without it, by `report-uri`, which browsers with
+ * `report-to` ignore.
  * @param styleHashes `'sha256-…'` sources for the prerendered `<style>` elements
  * @param scriptHashes `'sha256-…'` sources for the prerendered inline `<script>`
  */
@@ -41,6 +51,9 @@ export function contentSecurityPolicy(
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-uri ${reportsEndpoint}`,
+    // Last, these two: served over plain http, the policy loses them (`forPlainHttp`).
+    `report-to ${reportingGroup}`,
     'upgrade-insecure-requests',
   ].join('; ');
 }
@@ -48,10 +61,16 @@ export function contentSecurityPolicy(
 /**
  * The policy for a site served over plain http (a local `npm start`): without `upgrade-insecure-requests`, which
  * would send every request for the site's own files to https, where nothing answers (WebKit upgrades even
- * localhost; Chromium and Firefox exempt it). Production is served over https only and keeps it.
+ * localhost; Chromium and Firefox exempt it); and without `report-to`, since a page served over plain http gets no
+ * Reporting API endpoint (Chromium 156 and Firefox ESR 153 queue its reports and never send them, even on
+ * 127.0.0.1), while a policy with `report-to` makes them ignore `report-uri`: so local violations are reported
+ * through `report-uri` (docs/errors.md). Production is served over https only and keeps both.
  * @param text a policy, or a whole `_headers` file
  */
-export const forPlainHttp = (text: string): string => text.replaceAll(/;\s*upgrade-insecure-requests/g, '');
+export const forPlainHttp = (text: string): string =>
+  text
+    .replaceAll(/;\s*upgrade-insecure-requests/g, '')
+    .replaceAll(new RegExp(`;\\s*report-to ${reportingGroup}\\b`, 'g'), '');
 
 /**
  * Mozilla HTTP Observatory A+ set, on every answer the site sends: 200, 301 and 404 alike, static files and the
@@ -65,6 +84,7 @@ export function securityHeaders(
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(styleHashes, scriptHashes),
+    'Reporting-Endpoints': `${reportingGroup}="${reportsEndpoint}"`,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes';
 import { redirects } from '../src/content/redirects';
 import { eventsEndpoint } from '../src/shared/analyticsEvents';
+import { errorsEndpoint, reportsEndpoint } from '../src/shared/errorReports';
 import { contactEndpoint } from '../src/ui/contactDialogIds';
 import { hostRedirects, matchesWorkerFirst, workerFirstPaths } from './redirects';
 import { readWranglerConfig } from './wranglerConfig';
@@ -11,8 +12,22 @@ const reachesWorker = (path: string) => patterns.some((pattern) => matchesWorker
 
 describe('where the Worker runs (wrangler.jsonc, assets.run_worker_first)', () => {
   it('covers every endpoint, the not-found page’s own addresses and each redirect whose target has a query', () => {
-    const needed = workerFirstPaths(redirects, [contactEndpoint, eventsEndpoint]);
-    expect(needed).toEqual(expect.arrayContaining(['/api/contact', '/api/events', '/404', '/404.html']));
+    const needed = workerFirstPaths(redirects, [
+      contactEndpoint,
+      eventsEndpoint,
+      errorsEndpoint,
+      reportsEndpoint,
+    ]);
+    expect(needed).toEqual(
+      expect.arrayContaining([
+        '/api/contact',
+        '/api/events',
+        '/api/errors',
+        '/api/reports',
+        '/404',
+        '/404.html',
+      ]),
+    );
     expect(needed).toEqual(expect.arrayContaining(['/cloud/migration', '/cloud/migration/']));
     const missing = needed.filter((path) => !reachesWorker(path));
     expect(missing, 'add a pattern for these to run_worker_first in wrangler.jsonc').toEqual([]);
@@ -24,7 +39,13 @@ describe('where the Worker runs (wrangler.jsonc, assets.run_worker_first)', () =
       if (path !== '/') expect(reachesWorker(`${path}.html`), `${path}.html`).toBe(false);
     }
     expect(reachesWorker('/assets/index-abc123.js')).toBe(false);
+    expect(reachesWorker('/assets/index-abc123.js.map')).toBe(false);
     expect(reachesWorker('/favicon.svg')).toBe(false);
+  });
+
+  it('sends the build’s source maps and release to the Worker, which answers them 404 (docs/errors.md)', () => {
+    expect(reachesWorker('/source-maps/index-abc123.js.map')).toBe(true);
+    expect(reachesWorker('/source-maps/release.json')).toBe(true);
   });
 
   it('reads `*` as any characters, `/` included, as the host does', () => {

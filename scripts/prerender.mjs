@@ -2,7 +2,7 @@
 // host's _redirects and _headers from the same table (host/: the rules the Worker shares). Runs after `vite build`
 // and `vite build --ssr`.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hostHeaders } from '../host/headers.ts';
@@ -82,6 +82,22 @@ const hydrationChunks = (page) => {
   return order.map((file) => `/${file}`).join(' ');
 };
 
+// The release: the build's name, a hash of its files' names (each holds the hash of its content), so it changes
+// whenever the app's code does. Every page names it on #root (`data-release`), the error reports carry it, and the
+// Worker reads the deployed one beside the source maps (docs/errors.md).
+const assetNames = (await readdir(join(dist, 'assets'))).filter((name) => !name.endsWith('.map')).sort();
+const release = createHash('sha256').update(assetNames.join('\n')).digest('hex').slice(0, 12);
+
+// The source maps (vite.config.ts: `sourcemap: 'hidden'`) leave /assets/ for a folder of their own, which the
+// Worker answers 404 to everyone (run_worker_first) and reads itself through its assets binding, to map the stacks
+// of error reports to src/. So no visitor downloads them, and the build's code is not published as source.
+const mapsDir = join(dist, 'source-maps');
+await rm(mapsDir, { recursive: true, force: true });
+await mkdir(mapsDir, { recursive: true });
+for (const name of await readdir(join(dist, 'assets')))
+  if (name.endsWith('.map')) await rename(join(dist, 'assets', name), join(mapsDir, name));
+await writeFile(join(mapsDir, 'release.json'), `${JSON.stringify({ release })}\n`);
+
 /** One page's HTML; `page` is its kind in the route table. */
 const fill = ({ head, body, styleTags }, page) => {
   for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
@@ -90,7 +106,7 @@ const fill = ({ head, body, styleTags }, page) => {
     .replace('<!--app-head-->', `${earlyInput}${head}${styleTags}`)
     .replace(
       '<div id="root">',
-      `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(page)}">`,
+      `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(page)}" data-release="${release}">`,
     )
     .replace('<!--app-html-->', body);
 };
@@ -115,4 +131,4 @@ await write('_headers', hostHeaders([...styleHashes], scriptHashes));
 
 await rm(ssrDir, { recursive: true, force: true });
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${server.routes.length} routes + 404.html into ${dist}`);
+console.log(`prerendered ${server.routes.length} routes + 404.html into ${dist} (release ${release})`);

@@ -8,7 +8,7 @@
 // schedule themselves, at times of their choosing), LOCAL_ACCESS=off (no stand-in for Cloudflare Access: the
 // owner's desk answers 404, as on a deployment without Access), and the Worker's settings (worker/env.ts), passed on
 // when set, even to "": LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEAD_WEBHOOK_URL, LEAD_RATE_LIMIT, LEAD_IP_SALT,
-// EVENTS_RATE_LIMIT, ACCESS_TEAM_DOMAIN, ACCESS_AUD. INSPECTOR_PORT gives wrangler's devtools socket a port of its
+// EVENTS_RATE_LIMIT, ERRORS_RATE_LIMIT, ACCESS_TEAM_DOMAIN, ACCESS_AUD. INSPECTOR_PORT gives wrangler's devtools socket a port of its
 // own: two servers started at the same moment (npm test's two browser runs) otherwise both pick the first free one.
 //
 // It serves over plain http, so it serves a copy of the build whose `_headers` policy has no
@@ -35,6 +35,7 @@ const settingNames = [
   'LEAD_RATE_LIMIT',
   'LEAD_IP_SALT',
   'EVENTS_RATE_LIMIT',
+  'ERRORS_RATE_LIMIT',
   'ACCESS_TEAM_DOMAIN',
   'ACCESS_AUD',
 ];

@@ -119,8 +119,12 @@ const ok = await inOrder(
                 '--project=first-interaction-mobile',
                 '--output=test-results-first-interaction',
               ],
-              // Its own server and leads database (tests/support/e2eLeads.ts), beside the other run's.
-              env: { E2E_PORT: '4174', PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-first-interaction' },
+              // Its own server and leads database (tests/support/e2eLeads.ts), beside the other run's: on the port after
+              // its port (4174 by default; `E2E_PORT=n npm test` moves both, so two checkouts can test side by side).
+              env: {
+                E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 1),
+                PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-first-interaction',
+              },
               quiet: true,
             }),
           () => run('Worker tests', 'test:worker', { quiet: true }),

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { devices, type LaunchOptions, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { contactForm } from '../src/content/contactForm';
 import { e2eLeadsStateDir, storedLeads } from './support/e2eLeads';
-import { expect, test as visitorTest } from './support/fixtures';
+import { test } from './support/desktopChrome';
+import { expect } from './support/fixtures';
 import { campaignJourney, sendLead } from './support/journeys';
 import { queryLeadsDb } from './support/leadsDb';
 
@@ -11,23 +12,8 @@ import { queryLeadsDb } from './support/leadsDb';
 // tracker loads once the app has taken over and the browser is idle, so these tests wait for its chunk (or, where
 // the visitor opts out, for the app and an idle moment) before they leave the page, which is when beacons go out.
 // What the beacons carry is read where it ends up, in the run's database: a browser sends them as the page unloads,
-// when Playwright no longer reports the page's requests.
-
-/**
- * A page's last beacons go out as it unloads, sent by the browser itself under its own User-Agent, not the one the
- * test gives the page: headless Chromium says HeadlessChrome, which the host rightly leaves out as a bot. This
- * browser says it is the desktop Chrome the project emulates.
- */
-const test = visitorTest.extend<object, { launchOptions: LaunchOptions }>({
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), `--user-agent=${devices['Desktop Chrome'].userAgent}`],
-      }),
-    { scope: 'worker' },
-  ],
-});
+// when Playwright no longer reports the page's requests. The browser says it is desktop Chrome
+// (support/desktopChrome.ts): those last beacons would otherwise be a bot's.
 
 test.skip(({ isMobile }) => isMobile, 'the device class is the only difference, tested in functions/test');
 

@@ -21,6 +21,8 @@ export interface Env {
   LEAD_IP_SALT?: string;
   /** Analytics beacons per client per 10 minutes; 600 when unset. */
   EVENTS_RATE_LIMIT?: string;
+  /** Error and policy reports per client per 10 minutes; 100 when unset (docs/errors.md). */
+  ERRORS_RATE_LIMIT?: string;
   /**
    * The owner's desk (worker/owner/): the Cloudflare Access team domain (`https://<team>.cloudflareaccess.com`) and
    * the Access application's AUD tag. Without both, every desk path answers 404.

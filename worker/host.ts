@@ -13,6 +13,12 @@ export function joinQuery(target: string, search: string): string {
   return joined ? `${path}?${joined}` : path;
 }
 
+/** The site's not-found page with its status: what the host answers an address nothing is at, with its `_headers`. */
+export async function notFound(request: Request, env: Env): Promise<Response> {
+  const page = await env.ASSETS.fetch(new URL('/404', request.url));
+  return restatus(page, 404);
+}
+
 /**
  * The host rules a static file cannot express, for the paths of `assets.run_worker_first` that are not endpoints
  * (host/redirects.ts, `workerFirstPaths`): a redirect whose target has its own query keeps the visitor's (campaign
@@ -21,11 +27,7 @@ export function joinQuery(target: string, search: string): string {
 export async function hostRule(request: Request, env: Env, next: () => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
-  if (url.pathname === '/404' || url.pathname === '/404.html') {
-    // An address nothing is at: the host answers it with 404.html, its status and its `_headers`.
-    const page = await env.ASSETS.fetch(new URL('/404', url));
-    return restatus(page, 404);
-  }
+  if (url.pathname === '/404' || url.pathname === '/404.html') return notFound(request, env);
   const target = redirectTarget(url.pathname);
   if (target) return redirect(joinQuery(target, url.search));
   return next();

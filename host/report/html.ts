@@ -39,8 +39,8 @@ export function reportSections(report: Report, level = 2): string[] {
     `<p class="note">Leads are every lead stored. Views, visits and openings leave out bots and visitors whose browser asks not to be counted (Global Privacy Control, Do Not Track). A visit is a browser tab's session; nothing identifies a visitor.</p>`,
     `${heading('Page views and leads per day')}${dailyChart(report.days)}`,
     `${heading('Conversion funnel')}<p class="note">Visitors who allow analytics: ${totals.sent} leads sent of ${totals.leads} stored in all.</p>${funnelChart(totals)}`,
-    `${heading('Per route')}${table(
-      ['route', 'views', 'visits', 'dialog opened', 'leads', 'conversion'],
+    `${heading('Per route')}<p class="note">Error-free visits: the route's visits in which no error reached the visitor there, beside the conversion, so a drop in leads can be read against a rise in errors.</p>${table(
+      ['route', 'views', 'visits', 'dialog opened', 'leads', 'conversion', 'error-free visits'],
       report.routes.map((r) => [
         cell(r.path),
         count(r.views),
@@ -48,6 +48,7 @@ export function reportSections(report: Report, level = 2): string[] {
         count(r.opens),
         count(r.leads),
         percent(r.conversion),
+        percent(r.errorFree),
       ]),
     )}`,
     `${heading('Per campaign')}${table(

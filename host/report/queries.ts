@@ -24,6 +24,10 @@ interface Counts {
 export interface RouteRow extends Counts {
   path: string;
   conversion: number | null;
+  /** Visits that had an error on the route (the page's reports flag a visit's first: docs/errors.md). */
+  errorVisits?: number;
+  /** The share of the route's visits without an error; null without visits. */
+  errorFree: number | null;
 }
 export interface CampaignRow extends Counts {
   source: string;
@@ -130,6 +134,7 @@ export function reportStatements(from: string, to: string): string[] {
     `SELECT metric, target, COUNT(*) AS samples FROM events
      WHERE type = 'vital' AND target != '' AND ${days} AND ${overGood}
      GROUP BY 1, 2 ORDER BY samples DESC LIMIT 15`,
+    `SELECT path, SUM(visits) AS errorVisits FROM error_route_visits WHERE ${days} GROUP BY path`,
   ];
 }
 
@@ -150,6 +155,7 @@ export function buildReport(from: string, to: string, results: Row[][]): Report 
     dayLeads = [],
     vitalRows = [],
     blamedRows = [],
+    errorRows = [],
   ] = results;
 
   const leadsByRoute = new Map<string, number>();
@@ -161,7 +167,16 @@ export function buildReport(from: string, to: string, results: Row[][]): Report 
     (r) => String(r.path),
     routeRows,
     [...leadsByRoute].map(([path, leads]) => ({ path, leads })),
-  ).map((r) => ({ ...r, conversion: ratio(num(r.sent), num(r.visits)) }) as RouteRow);
+    errorRows,
+  ).map(
+    (r) =>
+      ({
+        ...r,
+        conversion: ratio(num(r.sent), num(r.visits)),
+        // An error's report can arrive before the visit's own beacon (sent as the page is hidden): never below 0.
+        errorFree: ratio(Math.max(0, num(r.visits) - num(r.errorVisits)), num(r.visits)),
+      }) as RouteRow,
+  );
 
   const campaignKey = (r: Row) => JSON.stringify([r.source, r.medium, r.campaign]);
   const campaigns = merge<Row>(campaignKey, campaignRows, campaignLeads).map(

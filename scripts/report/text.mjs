@@ -28,10 +28,12 @@ export function reportText(report) {
       'visits, one population, so it never exceeds 100 %.\n',
   );
 
-  out.push('\nPer route (visits: visits that viewed the route)\n');
+  out.push(
+    '\nPer route (visits: visits that viewed the route; error-free: of those, the visits without an error there)\n',
+  );
   out.push(
     table(
-      ['route', 'views', 'visits', 'opens', 'leads', 'conversion'],
+      ['route', 'views', 'visits', 'opens', 'leads', 'conversion', 'error-free'],
       report.routes.map((r) => [
         r.path,
         count(r.views),
@@ -39,6 +41,7 @@ export function reportText(report) {
         count(r.opens),
         count(r.leads),
         percent(r.conversion),
+        percent(r.errorFree),
       ]),
     ),
   );

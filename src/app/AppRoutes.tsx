@@ -4,6 +4,7 @@ import type { ServiceId } from '../content/types';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { PageShownContext } from '../ui/pageShown';
 import { HydrationMarker } from './HydrationMarker';
+import { PageBoundary } from './PageBoundary';
 import { usePageComponent } from './pageModules';
 import { keepPage, useKeptPages } from './pagesAhead';
 import { routes, type RouteEntry } from './routes';
@@ -73,7 +74,7 @@ const StackedPage = memo(function StackedPage({
     <Activity mode={shown ? 'visible' : 'hidden'}>
       <PageShownContext value={shown}>
         <Suspense fallback={shown ? <PagePlaceholder /> : null}>
-          {route ? <RoutePage route={route} /> : <NotFoundPage />}
+          <PageBoundary shown={shown}>{route ? <RoutePage route={route} /> : <NotFoundPage />}</PageBoundary>
           {/* Last inside the shown page's boundary: its effect runs once the page itself has hydrated. */}
           {shown && <HydrationMarker />}
         </Suspense>

@@ -3,6 +3,7 @@ import { startAnalytics } from '../features/analytics/loadAnalytics';
 import { startRenderingAhead } from './pagesAhead';
 import { replayEarlyInput } from './replayEarlyInput';
 import { markHydrated } from './siteLocation';
+import { throwTestErrorIfAsked } from './testError';
 
 let tookOver = false;
 
@@ -22,6 +23,7 @@ export function HydrationMarker() {
     replayEarlyInput();
     startAnalytics();
     startRenderingAhead();
+    throwTestErrorIfAsked();
   }, []);
   return null;
 }

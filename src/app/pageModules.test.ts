@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { loadPage } from './pageModules';
+import { describe, expect, it, vi } from 'vitest';
+import { loadPage, warmPage } from './pageModules';
+
+// The not-found page's chunk fails to load, as a chunk does after a deploy replaced it.
+vi.mock('../pages/NotFoundPage', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/NotFoundPage-1.js');
+});
 
 describe('a page module', () => {
   it('is requested once, and says it has arrived in the fields React reads, so the page renders without suspending', async () => {
@@ -10,5 +15,19 @@ describe('a page module', () => {
     expect(first.status).toBe('fulfilled');
     expect(first.status === 'fulfilled' && first.value).toBe(module);
     expect(typeof module.default).toBe('function');
+  });
+
+  it('stays failed once its request failed, so the page that needs it reads the failure instead of waiting forever', async () => {
+    const failed = loadPage('notFound');
+    await expect(failed).rejects.toThrow();
+    expect(failed.status).toBe('rejected');
+    expect(loadPage('notFound')).toBe(failed);
+  });
+
+  it('is requested again after a warm-up that failed: the warm-up leaves no trace', async () => {
+    const warmUp = warmPage('notFound');
+    await warmUp.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(loadPage('notFound')).not.toBe(warmUp);
   });
 });

@@ -40,13 +40,30 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 }
 
 const modules = new Map<PageKind, TrackedPromise<unknown>>();
+/** The errors of page modules' failed requests, to tell them from any other error a page throws. */
+const failedLoads = new WeakSet<object>();
 
-/** The page's module, requested once (again after a failed request). */
+/**
+ * Whether an error is a page module's failed request: what a page's boundary answers by loading the page as a
+ * document (src/app/PageBoundary.tsx). Not any other chunk that says it failed: one a page lazily loads inside
+ * itself is refused by the browser as the document is left (Firefox does), and that page must not load again then.
+ */
+export const isFailedPageLoad = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && failedLoads.has(error);
+
+/**
+ * The page's module, requested once. A failed request stays failed, so the page that needs it reads the failure
+ * (`use` throws it to the page's error boundary, which loads the page as a document: src/app/PageBoundary.tsx)
+ * instead of requesting it again at every render and never settling: a dead tap.
+ */
 export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule<K>> {
   const known = modules.get(kind) as TrackedPromise<PageModule<K>> | undefined;
   if (known) return known;
-  const promise = track(loaders[kind]() as Promise<PageModule<K>>);
-  promise.catch(() => modules.delete(kind));
+  const request = loaders[kind]().catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) failedLoads.add(error);
+    throw error;
+  });
+  const promise = track(request as Promise<PageModule<K>>);
   modules.set(kind, promise);
   return promise;
 }
@@ -54,4 +71,14 @@ export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule
 /** The default export of a page module; suspends only while its chunk is on its way. */
 export function usePageComponent<K extends PageKind>(kind: K): PageModule<K>['default'] {
   return use(loadPage(kind)).default;
+}
+
+/**
+ * A page's module requested ahead of a need (src/app/pagesAhead.ts): a failed warm-up leaves no trace (offline, say),
+ * so the page's own navigation requests it again.
+ */
+export function warmPage<K extends PageKind>(kind: K): Promise<PageModule<K>> {
+  const promise = loadPage(kind);
+  promise.catch(() => modules.get(kind) === promise && modules.delete(kind));
+  return promise;
 }

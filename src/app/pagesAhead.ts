@@ -3,7 +3,7 @@ import { industryLinks, serviceLinks } from '../content/navigation';
 import { paths } from '../content/paths';
 import { createEmitter } from '../store/emitter';
 import { afterLoadWhenIdle, whenIdle } from '../ui/idle';
-import { loadPage } from './pageModules';
+import { warmPage } from './pageModules';
 import { routes, type RouteEntry } from './routes';
 
 /**
@@ -67,7 +67,7 @@ export function startRenderingAhead(): void {
     const route = queue.shift();
     if (!route) return;
     const kind = route.page;
-    loadPage(kind).then(
+    warmPage(kind).then(
       () => {
         keepPage(route);
         window.setTimeout(() => whenIdle(next), BETWEEN_PAGES_MS);

@@ -39,7 +39,7 @@ declare global {
  * The page's inline script is this function's source (the CSP allows it by hash), so it must not use anything
  * from outside its own body.
  */
-export function captureEarlyInput(): void {
+export const captureEarlyInput = (): void => {
   const queue: EarlyInputRecord[] = [];
   const types = ['click', 'keydown', 'pointerdown', 'pointermove', 'pointerup', 'pointercancel'];
   let dragging: Element | null = null;
@@ -83,15 +83,15 @@ export function captureEarlyInput(): void {
     }
   };
 
-  for (const type of types) window.addEventListener(type, listener, true);
+  for (const type of types) addEventListener(type, listener, true);
   window.__earlyInput = {
     queue,
     dragging: () => dragging !== null,
     stop: () => {
-      for (const type of types) window.removeEventListener(type, listener, true);
+      for (const type of types) removeEventListener(type, listener, true);
     },
   };
-}
+};
 
 /**
  * The event a drag made before the app took over is replayed as, on the element it started on: the pointer's

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS_KEPT } from './errorBuffer';
 import { inlineBootScript } from './inlineScript';
 
 // The page runs the inline script from its source text alone (scripts/prerender.mjs), so these tests do too: a
@@ -42,6 +43,7 @@ afterAll(() => {
   for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
   window.__earlyInput?.stop();
   delete window.__earlyInput;
+  delete window.__errors;
   document.body.replaceChildren();
 });
 
@@ -212,5 +214,30 @@ describe('the inline early-input recorder', () => {
   it('is there for the app to take over, with nothing queued', async () => {
     expect(window.__earlyInput?.queue).toEqual([]);
     expect(window.__earlyInput?.dragging()).toBe(false);
+  });
+});
+
+describe('the inline buffer of the page’s errors', () => {
+  it('keeps uncaught errors and rejections from the first paint on, a few at most, for the reporter', () => {
+    const queue = window.__errors!;
+    expect(queue).toEqual([]);
+    const error = new ErrorEvent('error', { message: 'Uncaught TypeError: x is undefined' });
+    window.dispatchEvent(error);
+    const rejection = new Event('unhandledrejection');
+    window.dispatchEvent(rejection);
+    expect(queue).toEqual([error, rejection]);
+    for (let i = 0; i < 20; i++) window.dispatchEvent(new ErrorEvent('error', { message: `loop ${i}` }));
+    expect(queue).toHaveLength(ERRORS_KEPT);
+    queue.splice(0);
+  });
+
+  it('hands every later error to whoever takes over the queue’s push (the reporter)', () => {
+    const queue = window.__errors!;
+    const taken: unknown[] = [];
+    queue.push = (...items) => taken.push(...items);
+    const error = new ErrorEvent('error', { message: 'after the reporter loaded' });
+    window.dispatchEvent(error);
+    expect(taken).toEqual([error]);
+    expect(queue).toHaveLength(0);
   });
 });

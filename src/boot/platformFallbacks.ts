@@ -17,9 +17,9 @@
  * The page's inline script is this function's source text (the CSP allows it by hash, src/boot/inlineScript.ts), so
  * it must not use anything from outside its own body.
  */
-export function installPlatformFallbacks(): void {
+export const installPlatformFallbacks = (): void => {
   const listen = (type: string, listener: (event: Event) => void, capture?: boolean) =>
-    window.addEventListener(type, listener, capture);
+    addEventListener(type, listener, capture);
 
   if (!('commandForElement' in HTMLButtonElement.prototype)) {
     // Heard in the capture phase, before the page's own code: that code may stop the click from propagating (React
@@ -100,4 +100,4 @@ export function installPlatformFallbacks(): void {
     );
     listen('resize', () => document.querySelectorAll<HTMLElement>('[popover]').forEach(place));
   }
-}
+};

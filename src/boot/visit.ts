@@ -23,16 +23,20 @@ export const visitFields: VisitFields = {
  * started. So a visitor who moves on before the app takes over keeps the landing page. A visit ends with the tab or
  * after a day; there is no identifier and no cookie (docs/analytics.md).
  *
- * As a dialog opens by command (`show-modal`), its hidden fields named like the visit's fields, and `source_page`,
- * take the visit and this page, so a form the browser posts before the app runs names its source; the call to
- * action names itself through its presets (src/boot/commandPresets.ts). The app reads the same visit
- * (src/store/visit.ts).
+ * As a dialog opens by command (`show-modal`, natively or through src/boot/platformFallbacks.ts), its fields take
+ * their values, so a form the browser posts before the app runs names its source: the hidden fields named like the
+ * visit's fields, and `source_page`, take the visit and this page; and the button that opened it may say what the
+ * form starts with, one `data-preset-<field name>="value"` attribute per field (an empty value empties the field; a
+ * field the button names no value for keeps the visitor's). The contact dialog's calls to action preselect their
+ * service and name themselves as the lead's source this way (src/ui/ContactButton.tsx), from the first paint, before
+ * the app runs; without JavaScript the select simply starts as the visitor left it. The app reads the same visit
+ * (src/store/visit.ts). One listener does both: the boot script's bytes are budgeted (bench: boot-js).
  *
  * The page's inline script is this function's source text (src/boot/inlineScript.ts): it must not use anything from
  * outside its own body. The names of the fields it writes come in as its argument, written into the script when the
  * site is built from the one list of a lead's source fields (`visitFields`, src/shared/sourceFields.ts).
  */
-export function noteVisit(fields: VisitFields): void {
+export const noteVisit = (fields: VisitFields): void => {
   const key = 'visit';
   const now = Date.now();
   type Visit = Record<string, string | number> | null;
@@ -53,15 +57,18 @@ export function noteVisit(fields: VisitFields): void {
   } catch {
     // Storage blocked: the app knows this page only.
   }
-  window.addEventListener(
+  // `command` does not bubble: heard in the capture phase.
+  addEventListener(
     'command',
     (event) => {
-      const { command, target } = event as CommandEvent;
+      const { command, source, target } = event as CommandEvent;
       if (command !== 'show-modal') return;
       const values: Record<string, unknown> = { ...visit, [fields.page]: location.pathname };
-      for (const input of (target as Element).querySelectorAll<HTMLInputElement>('input[type=hidden]'))
-        if (input.name in values) input.value = String(values[input.name]);
+      for (const { name, value } of source?.attributes ?? [])
+        if (name.startsWith('data-preset-')) values[name.slice(12)] = value;
+      for (const field of (target as Element).querySelectorAll<HTMLInputElement>('[name]'))
+        if (field.name in values) field.value = String(values[field.name]);
     },
     true,
   );
-}
+};

@@ -6,6 +6,7 @@ export const ownerDesk = {
   heading: "Owner's desk",
   signedInAs: (who: string) => `Signed in as ${who}`,
   skipToLeads: 'Skip to the leads',
+  skipToErrors: 'Skip to the errors',
   leads: {
     heading: 'Leads',
     summary: (shown: number, unanswered: number, overdue: number) =>
@@ -43,6 +44,49 @@ export const ownerDesk = {
     /** The button's accessible name: its visible words first, then whose lead. */
     markAnswered: (name: string) => `Mark answered: ${name}`,
     markAnsweredShort: 'Mark answered',
+  },
+  errors: {
+    heading: 'Errors',
+    summary: (groups: number, fresh: number, release: string) =>
+      `${groups} ${groups === 1 ? 'error' : 'errors'} seen by visitors in this period · ${fresh} new in the release deployed (${release})`,
+    limited: (shown: number) => `The ${shown} most pressing are shown.`,
+    none: 'No error reached a visitor in this period.',
+    note: 'Errors of the pages, failed loads, WebGL failures, leads that could not be sent and the browsers’ policy reports (CSP, deprecations). A visitor is counted once a day per error: nothing links days. Browsers that ask not to be counted (Global Privacy Control, Do Not Track) send none.',
+    noise: (parts: string) => `Dropped and not kept: ${parts}.`,
+    noiseReasons: {
+      extension: 'from browser extensions',
+      'cross-origin': 'cross-origin “Script error.”',
+      bot: 'from bots',
+      foreign: 'about other sites',
+      invalid: 'malformed',
+      limited: 'over a visitor’s rate limit',
+      capped: 'over an error’s daily cap',
+    } as Record<string, string>,
+    kinds: {
+      error: 'Uncaught error',
+      rejection: 'Unhandled rejection',
+      render: 'Page error',
+      chunk: 'Script failed to load',
+      webgl: 'WebGL',
+      lead: 'Lead not sent',
+      'csp-violation': 'Content-Security-Policy',
+      deprecation: 'Deprecation',
+      intervention: 'Browser intervention',
+    } as Record<string, string>,
+    isNew: 'New in this release',
+    reopened: (release: string) => `Back in release ${release}`,
+    resolved: (by: string, at: string, release: string) => `Resolved by ${by}, ${at} (release ${release})`,
+    counts: (visitors: number, reports: number) =>
+      `${visitors} ${visitors === 1 ? 'visitor' : 'visitors'} · ${reports} ${reports === 1 ? 'report' : 'reports'}`,
+    seen: (first: string, firstRelease: string, last: string) =>
+      `first seen ${first} (release ${firstRelease}) · last seen ${last}`,
+    labels: { frame: 'Where', routes: 'Pages', browsers: 'Browsers', releases: 'Releases' },
+    details: 'Where it is',
+    stack: (at: string, browser: string, route: string) => `Stack of a report (${at}, ${browser}, ${route})`,
+    noStack: 'The browser gave no stack.',
+    /** The button's accessible name: its visible words first, then which error. */
+    markResolved: (message: string) => `Mark resolved: ${message}`,
+    markResolvedShort: 'Mark resolved',
   },
   figures: {
     heading: 'Site figures',

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { comingSoonPages } from '../content/comingSoon';
 import { contactSentPage } from '../content/contactSent';
 import { paths } from '../content/paths';
@@ -7,26 +6,8 @@ import { PageMeta } from '../seo/PageMeta';
 import { ButtonLink } from '../ui/Button';
 import { ContactButton } from '../ui/ContactButton';
 import { Container, Eyebrow, H1, Lead } from '../ui/layout';
+import { MessageActions, MessageSection } from '../ui/MessagePage';
 import { noLoneWord } from '../ui/noLoneWord';
-
-const Wrap = styled.section`
-  display: grid;
-  place-items: center;
-  min-height: 60vh;
-  padding-block: ${(p) => p.theme.section};
-  text-align: center;
-  ${Lead} {
-    margin-inline: auto;
-    margin-bottom: ${(p) => p.theme.space[8]};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${(p) => p.theme.space[4]};
-`;
 
 /** Blog, Careers and Contact: placeholders that only say they are coming soon (Contact's also opens the contact
  * dialog, which every page has); and the same kind of one-message page for the contact form's confirmation. */
@@ -37,19 +18,19 @@ export default function ComingSoonPage({ id }: { id: string }) {
   return (
     <>
       <PageMeta title={page.title} description={page.description} path={page.path} noIndex />
-      <Wrap>
+      <MessageSection>
         <Container>
           <Eyebrow>{page.eyebrow ?? uiCopy.comingSoon}</Eyebrow>
           <H1>{noLoneWord(page.heading)}</H1>
           <Lead>{noLoneWord(page.text)}</Lead>
-          <Actions>
+          <MessageActions>
             {contactCta ? <ContactButton place="contact-page">{contactCta}</ContactButton> : null}
             <ButtonLink href={paths.home} $size="lg" $variant={contactCta ? 'secondary' : 'primary'}>
               {page.backLink ?? uiCopy.backHome}
             </ButtonLink>
-          </Actions>
+          </MessageActions>
         </Container>
-      </Wrap>
+      </MessageSection>
     </>
   );
 }

@@ -159,8 +159,9 @@ export function cleanHost(value: unknown): string {
   return host.length <= sourceLimits.host && HOST.test(host) ? host : '';
 }
 
-// Something@something (also percent-encoded once more: %40), as an address is written; "@handle" is not one.
-const EMAIL_LIKE = /[^\s@](?:@|%40)[^\s@]/i;
+// Something@something (also percent-encoded once more: %40), as an address is written; "@handle" is not one. The
+// whole run of text without a space that holds it goes: nothing of it is left to look like an address again.
+const EMAIL_LIKE = /\S*[^\s@](?:@|%40)[^\s@]\S*/gi;
 // Digits written as a phone number is: together, or apart by spaces, dots, dashes, slashes or parentheses (at most
 // two in a row), maybe after a +; standing on their own, not inside a word or an id (no lookbehind: the dialog runs
 // this in browsers older than it).
@@ -169,19 +170,29 @@ const DIGIT_RUN = /(?:^|[^\p{L}\p{N}])(\+?\(?\d(?:[ ()./-]{0,2}\d)+)(?![\p{L}\p{
 const DATE_DIGITS =
   /^(?:(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d\d|(?:19|20)\d\d(?:19|20)\d\d)$/;
 
+/** What stands for a scrubbed e-mail address and phone number (`scrubPersonal`). */
+export const SCRUBBED = { email: '<email>', phone: '<phone>' } as const;
+
 /**
- * Whether a value looks like it holds personal data: an e-mail address, or a phone number (7 to 15 digits, the
- * most E.164 allows, written as phone numbers are, on their own, and not a date or a pair of years). Such a value never enters
- * the figures (docs/analytics.md#what-the-figures-keep).
+ * The value with what looks like personal data put out of sight: each e-mail address (something@something, `%40`
+ * too) as `<email>`, each phone number (7 to 15 digits, the most E.164 allows, written as phone numbers are, on
+ * their own, and not a date or a pair of years) as `<phone>`. The error reports' messages and addresses go through
+ * it (docs/errors.md#what-is-kept).
  */
-export function looksPersonal(value: string): boolean {
-  if (EMAIL_LIKE.test(value)) return true;
-  for (const [, run = ''] of value.matchAll(DIGIT_RUN)) {
+export function scrubPersonal(value: string): string {
+  return value.replace(EMAIL_LIKE, SCRUBBED.email).replace(DIGIT_RUN, (match, run: string) => {
     const digits = run.replace(/\D/g, '');
-    if (digits.length >= 7 && digits.length <= 15 && !DATE_DIGITS.test(digits)) return true;
-  }
-  return false;
+    return digits.length >= 7 && digits.length <= 15 && !DATE_DIGITS.test(digits)
+      ? match.replace(run, SCRUBBED.phone)
+      : match;
+  });
 }
+
+/**
+ * Whether a value looks like it holds personal data: an e-mail address or a phone number, as `scrubPersonal` finds
+ * them. Such a value never enters the figures (docs/analytics.md#what-the-figures-keep).
+ */
+export const looksPersonal = (value: string): boolean => scrubPersonal(value) !== value;
 
 /**
  * A campaign tag: cleaned (text.ts) and cut to its limit at a character boundary; '' when it is not text, or when it

@@ -23,3 +23,39 @@ export function currentVisit(): Visit {
   }
   return { startedAt: performance.timeOrigin, landing_page: location.pathname, referrer_host: '' };
 }
+
+/** The routes a visit has seen something on, by what (`analytics-seen`: its views; `errors-seen`: its errors). */
+interface Seen {
+  startedAt: number;
+  paths: string[];
+}
+
+/**
+ * Whether this is the visit's first time (at all, and on this route) for what `key` notes, noted in the tab's
+ * sessionStorage beside the visit: the analytics flag a visit's first view and first view of each route, the error
+ * reporter a visit's first error on each route. The host only adds up the flags; it never learns which belong
+ * together (docs/analytics.md#how-visits-are-counted-without-identifying-anyone). Storage blocked: every time is
+ * a first.
+ */
+export function firstInVisit(
+  key: string,
+  path: string,
+  visit: Visit = currentVisit(),
+): { visit: boolean; route: boolean } {
+  let seen: Seen | null = null;
+  try {
+    seen = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Seen | null;
+  } catch {
+    // Unreadable or blocked: below.
+  }
+  const sameVisit = seen?.startedAt === visit.startedAt;
+  const paths = sameVisit && Array.isArray(seen?.paths) ? seen.paths : [];
+  const route = !paths.includes(path);
+  try {
+    const next: Seen = { startedAt: visit.startedAt, paths: route ? [...paths, path] : paths };
+    sessionStorage.setItem(key, JSON.stringify(next));
+  } catch {
+    // Storage blocked.
+  }
+  return { visit: !sameVisit, route };
+}

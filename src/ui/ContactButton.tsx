@@ -18,7 +18,7 @@ interface ContactButtonProps {
 /**
  * A call to action that opens the contact dialog. The browser does it (Invoker Commands, or the page's inline
  * fallback where the browser lacks them: src/boot/platformFallbacks.ts), from the first paint and with JavaScript
- * off. As it opens the dialog, the page's inline script (src/boot/commandPresets.ts) preselects `interest` in the
+ * off. As it opens the dialog, the page's inline script (src/boot/visit.ts) preselects `interest` in the
  * `service` field and writes `place` and `interest` into the hidden `cta_place` and `cta_service` fields, the
  * lead's source (docs/analytics.md); the browser returns focus here when the dialog closes.
  */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './browsers';
+import { CSP_PROBE_HOST } from './journeys/errors';
 import type { ConsoleEntry } from './session';
 
 const abortedImport = /error loading dynamically imported module: (\S+)/;
@@ -38,6 +39,12 @@ export const notAboutTheSite: readonly { why: string; matches: (entry: ConsoleEn
       'the loads of a page the journey leaves before they finish (seen: the web font); a download that failed ' +
       'for any other reason still counts',
     matches: (entry) => entry.text.includes(`status=${NS_BINDING_ABORTED}`),
+  },
+  {
+    why:
+      'journey 14 breaks the policy on purpose, with an image from a csp-probe-….invalid host, to follow the ' +
+      'violation to the owner’s desk; any other violation still counts',
+    matches: (entry) => CSP_PROBE_HOST.test(entry.text),
   },
   {
     why: 'the browser’s own code (Firefox chrome:// and resource:// scripts, extensions): not the page',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { aboutTheSite } from './consoleFilter';
 import { contactJourneys } from './journeys/contact';
+import { errorJourneys } from './journeys/errors';
 import { homeJourneys } from './journeys/home';
 import type { Journey, JourneyContext } from './journeys/journey';
 import { navigationJourneys } from './journeys/navigation';
@@ -15,9 +16,13 @@ export const screenshotRoot = join('test-results', 'engines');
 
 const number = (journey: Journey) => Number.parseInt(journey.title, 10);
 /** Every journey, in the order of their numbers. */
-const journeys = [...contactJourneys, ...navigationJourneys, ...homeJourneys, ...pageJourneys].sort(
-  (a, b) => number(a) - number(b),
-);
+const journeys = [
+  ...contactJourneys,
+  ...navigationJourneys,
+  ...homeJourneys,
+  ...pageJourneys,
+  ...errorJourneys,
+].sort((a, b) => number(a) - number(b));
 
 /** A journey with nothing left in it: the console is checked once every other journey has run. */
 const consoleTitle = '12. no console error or warning from the site in the whole run';

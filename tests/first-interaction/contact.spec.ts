@@ -73,7 +73,7 @@ async function openAtFirstPaint(page: Page, cta: CallToAction) {
 }
 
 // A click made before the app runs preselects because the page's inline script listens from the first paint
-// (src/boot/commandPresets.ts).
+// (src/boot/visit.ts).
 
 for (const cta of callsToAction) {
   test.describe(cta.kind, () => {

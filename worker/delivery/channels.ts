@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 import { CALL_TIMEOUT_MS } from './backoff';
-import type { Channel, LeadEmail } from './leadMessage';
+import type { Channel } from './leadMessage';
 
 /** The channels the deployment configured (README: Deploying), with what each needs: none, one or both. */
 export interface Channels {
@@ -55,7 +55,7 @@ export async function postToWebhook(url: string, payload: unknown): Promise<Outc
 }
 
 /** Sends the e-mail through Email Service; delivered when the binding accepts it within the time limit. */
-export async function sendEmail(binding: SendEmail, email: LeadEmail): Promise<Outcome> {
+export async function sendEmail(binding: SendEmail, email: EmailMessageBuilder): Promise<Outcome> {
   try {
     await withTimeout(binding.send(email), CALL_TIMEOUT_MS);
     return { ok: true };

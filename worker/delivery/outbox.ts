@@ -43,12 +43,37 @@ export function writeDeliveries(
     .bind(hash, createdAt, now, now + GIVE_UP_AFTER_MS, JSON.stringify(channels));
 }
 
-const claim = (where: string) =>
-  `UPDATE deliveries SET claimed_until = ?1, attempts = attempts + 1
-   WHERE rowid IN (SELECT rowid FROM deliveries
+/**
+ * A table of messages to deliver (an outbox): its rows have the columns of `deliveries` that say a row's state
+ * (migrations/0004_delivery.sql) and a key of three columns. The leads' deliveries are one; the error alerts another
+ * (worker/delivery/alerts.ts).
+ */
+export interface OutboxTable {
+  table: string;
+  /** The columns a claim returns. */
+  returning: string;
+  /** The key of one row, over the parameters ?1, ?2 and ?3. */
+  key: string;
+}
+
+const leads: OutboxTable = {
+  table: 'deliveries',
+  returning: CLAIMED,
+  key: 'lead_id = ?1 AND channel = ?2 AND kind = ?3',
+};
+
+/**
+ * The claim of due rows: ?1 the lease's end, ?2 now, ?3 now and the early margin, ?4 at most this many rows, and
+ * `where` may add conditions on ?5 and beyond.
+ */
+export const claimStatement = ({ table, returning }: OutboxTable, where = '') =>
+  `UPDATE ${table} SET claimed_until = ?1, attempts = attempts + 1
+   WHERE rowid IN (SELECT rowid FROM ${table}
      WHERE state = 'pending' AND claimed_until <= ?2 AND next_attempt_at <= ?3 ${where}
      ORDER BY next_attempt_at LIMIT ?4)
-   RETURNING ${CLAIMED}`;
+   RETURNING ${returning}`;
+
+const claim = (where: string) => claimStatement(leads, where);
 
 /** Claims one lead's rows that are due (its first attempt, right after it is stored). */
 export async function claimLead(db: D1Database, leadId: number, now: number): Promise<Claimed[]> {
@@ -117,37 +142,61 @@ export async function gaveUpOn(
   return row ? { channel: row.channel, attempts: row.attempts, lastError: row.last_error } : null;
 }
 
-const KEY = 'lead_id = ?1 AND channel = ?2 AND kind = ?3';
 const keyOf = (row: Claimed) => [row.lead_id, row.channel, row.kind] as const;
+
+/** A row of `outbox` (its key's three values) was delivered. */
+export const deliveredStatement = (
+  db: D1Database,
+  outbox: OutboxTable,
+  key: readonly unknown[],
+  now: number,
+) =>
+  db
+    .prepare(
+      `UPDATE ${outbox.table} SET state = 'delivered', delivered_at = ?4, last_error = '', claimed_until = 0
+       WHERE ${outbox.key}`,
+    )
+    .bind(...key, new Date(now).toISOString());
+
+/**
+ * A row of `outbox` failed: tried again later, or given up at its deadline (or at once when `final`). Returns
+ * whether it was given up.
+ */
+export function failedStatement(
+  db: D1Database,
+  outbox: OutboxTable,
+  key: readonly unknown[],
+  row: { attempts: number; deadline_at: number },
+  now: number,
+  error: string,
+  final = false,
+) {
+  const givenUp = final || now >= row.deadline_at;
+  const statement = givenUp
+    ? db
+        .prepare(
+          `UPDATE ${outbox.table} SET state = 'given-up', given_up_at = ?4, last_error = ?5, claimed_until = 0
+           WHERE ${outbox.key}`,
+        )
+        .bind(...key, new Date(now).toISOString(), error)
+    : db
+        .prepare(
+          `UPDATE ${outbox.table} SET next_attempt_at = ?4, last_error = ?5, claimed_until = 0 WHERE ${outbox.key}`,
+        )
+        .bind(...key, nextAttemptAt(row.attempts, now, row.deadline_at), error);
+  return { givenUp, statement };
+}
 
 /** The row was delivered. */
 export const markDelivered = (db: D1Database, row: Claimed, now: number) =>
-  db
-    .prepare(
-      `UPDATE deliveries SET state = 'delivered', delivered_at = ?4, last_error = '', claimed_until = 0 WHERE ${KEY}`,
-    )
-    .bind(...keyOf(row), new Date(now).toISOString());
+  deliveredStatement(db, leads, keyOf(row), now);
 
 /**
  * The row failed: tried again later, or given up at its deadline (or at once when `final`: its channel is no longer
  * configured). Returns whether it was given up.
  */
-export function markFailed(db: D1Database, row: Claimed, now: number, error: string, final = false) {
-  const givenUp = final || now >= row.deadline_at;
-  const statement = givenUp
-    ? db
-        .prepare(
-          `UPDATE deliveries SET state = 'given-up', given_up_at = ?4, last_error = ?5, claimed_until = 0
-           WHERE ${KEY}`,
-        )
-        .bind(...keyOf(row), new Date(now).toISOString(), error)
-    : db
-        .prepare(
-          `UPDATE deliveries SET next_attempt_at = ?4, last_error = ?5, claimed_until = 0 WHERE ${KEY}`,
-        )
-        .bind(...keyOf(row), nextAttemptAt(row.attempts, now, row.deadline_at), error);
-  return { givenUp, statement };
-}
+export const markFailed = (db: D1Database, row: Claimed, now: number, error: string, final = false) =>
+  failedStatement(db, leads, keyOf(row), row, now, error, final);
 
 /** A notice row: the lead goes to `channel` with word that another channel gave up on it. */
 export const writeNotice = (db: D1Database, leadId: number, channel: Channel, now: number) =>

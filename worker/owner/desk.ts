@@ -7,7 +7,9 @@ import type { Env } from '../env';
 import { sha256Base64 } from '../hash';
 import { restatus } from '../http';
 import { isCrossSite } from '../origin';
+import { deployedRelease } from '../errors/release';
 import { accessConfig, accessToken, verifyAccess } from './access';
+import { FINGERPRINT, listErrors, markResolved } from './errors';
 import { filtersFrom, filtersQuery, leadCampaigns, leadsForCsv, listLeads, markAnswered } from './leads';
 import { deskPage, deskStyles, periods, type Period } from './page';
 
@@ -47,6 +49,12 @@ const forbidden = async () =>
     { status: 403, headers: await deskHeaders({ 'Content-Type': 'text/html; charset=utf-8' }) },
   );
 
+/** The error group the address names first (`?error=`, the alert's link), or ''. */
+const errorFocus = (params: URLSearchParams): string => {
+  const fingerprint = params.get('error') ?? '';
+  return FINGERPRINT.test(fingerprint) ? fingerprint : '';
+};
+
 const periodFrom = (params: URLSearchParams): Period =>
   periods.find((n) => String(n) === params.get('days')) ?? 30;
 
@@ -58,17 +66,18 @@ async function page(env: Env, url: URL, who: string, now: number): Promise<Respo
   const from = dayOf(now - (period - 1) * DAY_MS);
   // The figures count everything up to now, as `npm run report` does: the rollup first (it is idempotent).
   await db.batch(rollupStatements(now).map((sql) => db.prepare(sql)));
-  const [list, campaigns, reportRows] = await Promise.all([
+  const [list, campaigns, reportRows, errors] = await Promise.all([
     listLeads(db, filters, now),
     leadCampaigns(db),
     db.batch<Record<string, unknown>>(reportStatements(from, to).map((sql) => db.prepare(sql))),
+    listErrors(db, from, to, await deployedRelease(env, url.origin), errorFocus(url.searchParams)),
   ]);
   const report = buildReport(
     from,
     to,
     reportRows.map((result) => result.results),
   );
-  const html = deskPage({ who, now, filters, list, campaigns, period, report });
+  const html = deskPage({ who, now, filters, list, campaigns, period, report, errors });
   return new Response(html, { headers: await deskHeaders({ 'Content-Type': 'text/html; charset=utf-8' }) });
 }
 
@@ -92,6 +101,17 @@ async function answered(env: Env, request: Request, id: number, who: string, now
   const query = filtersQuery(filtersFrom(back));
   const days = periodFrom(back);
   const location = `${DESK_PATH}?${query ? `${query}&` : ''}days=${days}#lead-${id}`;
+  return new Response(null, { status: 303, headers: await deskHeaders({ Location: location }) });
+}
+
+/** Marks an error group resolved, then back to the desk at the group (its period kept). */
+async function resolved(env: Env, request: Request, fingerprint: string, who: string, now: number) {
+  if (isCrossSite(request)) return forbidden();
+  const form = new URLSearchParams(await request.text());
+  const deployed = await deployedRelease(env, new URL(request.url).origin);
+  if (!(await markResolved(env.DB, fingerprint, who, now, deployed))) return text(404, copy.notFound);
+  const days = periodFrom(new URLSearchParams(form.get('return') ?? ''));
+  const location = `${DESK_PATH}?days=${days}&error=${fingerprint}#error-${fingerprint}`;
   return new Response(null, { status: 303, headers: await deskHeaders({ Location: location }) });
 }
 
@@ -122,6 +142,11 @@ export async function handleDesk(request: Request, env: Env): Promise<Response> 
   if (answer) {
     if (method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'POST' });
     return answered(env, request, Number(answer[1]), identity.email, now);
+  }
+  const resolve = /^\/owner\/errors\/([0-9a-f]{16})\/resolved$/.exec(url.pathname);
+  if (resolve?.[1]) {
+    if (method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'POST' });
+    return resolved(env, request, resolve[1], identity.email, now);
   }
   return text(404, copy.notFound);
 }

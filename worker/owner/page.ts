@@ -4,6 +4,8 @@ import { serviceInterestOptions } from '../../src/content/serviceInterests';
 import { escapeHtml as e } from '../../src/shared/text';
 import { reportSections, reportStyles } from '../../host/report/html.ts';
 import type { Report } from '../../host/report/queries.ts';
+import type { DeskErrors } from './errors';
+import { errorsSection, errorsStyles } from './errorsSection';
 import {
   ANSWER_WITHIN_MS,
   SHOWN_AT_MOST,
@@ -31,6 +33,7 @@ export interface DeskView {
   campaigns: string[];
   period: Period;
   report: Report;
+  errors: DeskErrors;
 }
 
 export const deskStyles = `
@@ -103,6 +106,7 @@ footer { color: var(--muted); font-size: 12px; padding: 32px 0; }
   .source div { grid-template-columns: 7rem 1fr; }
 }
 ${reportStyles}
+${errorsStyles}
 `;
 
 const serviceLabel = (value: string) =>
@@ -264,6 +268,7 @@ export function deskPage(view: DeskView): string {
 <style>${deskStyles}</style>
 </head><body>
 <a class="skip" href="#leads">${e(copy.skipToLeads)}</a>
+<a class="skip" href="#errors">${e(copy.skipToErrors)}</a>
 <header class="bar"><div class="wrap">
   <a class="brand" href="/"><img src="/favicon.svg" alt="" width="28" height="28">${e(company.shortName)}</a>
   <span class="desk">${e(copy.heading)}</span>
@@ -272,6 +277,7 @@ export function deskPage(view: DeskView): string {
 <main class="wrap">
 <h1>${e(copy.heading)}</h1>
 ${leadsSection(view)}
+${errorsSection(view.errors, view.period)}
 ${figuresSection(view)}
 </main>
 <footer class="wrap">${e(company.name)}</footer>

@@ -1,5 +1,6 @@
 import { afterLoadWhenIdle } from '../../ui/idle';
 import { analyticsAllowed } from './consent';
+import { loadErrorReporter } from './loadErrorReporter';
 
 type Tracker = typeof import('./tracker');
 
@@ -30,6 +31,7 @@ export function startAnalytics(): void {
         module.start(pendingViews.splice(0));
       })
       // Offline, or a deploy replaced the chunk: this page goes uncounted.
-      .catch(() => {});
+      .catch(() => {})
+      .finally(loadErrorReporter);
   afterLoadWhenIdle(load, 5000);
 }

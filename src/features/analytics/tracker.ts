@@ -6,7 +6,7 @@ import {
   type BeaconEvent,
 } from '../../shared/analyticsEvents';
 import { utmFields, type SourceField } from '../../shared/sourceFields';
-import { currentVisit, type Visit } from '../../store/visit';
+import { currentVisit, firstInVisit } from '../../store/visit';
 import { contactDialogId, leadStoredEvent, type LeadStoredDetail } from '../../ui/contactDialogIds';
 import { MOBILE_MAX_WIDTH } from '../../ui/theme';
 import { watchVitals } from './vitals';
@@ -39,40 +39,9 @@ function record(event: BeaconEvent): void {
   if (queue.length >= SEND_AT) send();
 }
 
-const SEEN_KEY = 'analytics-seen';
-
-/** The routes this visit has viewed (the visit is told apart by when it started: nothing else). */
-interface Seen {
-  startedAt: number;
-  paths: string[];
-}
-
-function readSeen(): Seen | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') as Seen | null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether this view is the visit's first, and its first of this route (kept in the tab's sessionStorage). */
-function firstViews(visit: Visit, path: string): { visit: boolean; route: boolean } {
-  const seen = readSeen();
-  const sameVisit = seen?.startedAt === visit.startedAt;
-  const paths = sameVisit && Array.isArray(seen.paths) ? seen.paths : [];
-  const route = !paths.includes(path);
-  try {
-    const next: Seen = { startedAt: visit.startedAt, paths: route ? [...paths, path] : paths };
-    sessionStorage.setItem(SEEN_KEY, JSON.stringify(next));
-  } catch {
-    // Storage blocked: every view then counts as a visit's first.
-  }
-  return { visit: !sameVisit, route };
-}
-
 /** A page view of `path`. */
 export function view(path: string): void {
-  record({ type: 'view', path, ...firstViews(currentVisit(), path) });
+  record({ type: 'view', path, ...firstInVisit('analytics-seen', path) });
 }
 
 /** The contact dialog opened: its call to action, as the form's hidden fields hold it (features/contact). */

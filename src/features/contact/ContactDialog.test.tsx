@@ -138,6 +138,20 @@ describe('contact dialog sending to the site endpoint', { timeout: 20_000 }, () 
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('tells the owner of a lead it could not send, with the host’s answer only, never the lead', async () => {
+    window.__errors = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Not Found', { status: 404 })),
+    );
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(document.getElementById('contact-form-error')).toHaveTextContent(/not sent/));
+    const noted = window.__errors.map((item) => ('kind' in item ? [item.kind, String(item.error)] : item));
+    expect(noted).toEqual([['lead', 'Error: The lead could not be sent: the host answered HTTP 404']]);
+    delete window.__errors;
+  });
+
   it('says when to try again after too many messages, and keeps every value', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { noteError } from '../../boot/errorBuffer';
 import { contactForm } from '../../content/contactForm';
 import { serviceInterestOptions } from '../../content/serviceInterests';
 import { useContactDialog } from '../../store/contactDialog';
@@ -36,7 +37,7 @@ import {
 import { sourceFields } from '../../shared/sourceFields';
 import { notify, prepareNotices, useToastsWanted } from './notices';
 import { addToOutbox } from './outbox';
-import { sendLead } from './sendLead';
+import { leadFailure, sendLead } from './sendLead';
 import { useDraft } from './useDraft';
 import { useNativeDialog } from './useNativeDialog';
 import { useOutbox } from './useOutbox';
@@ -145,6 +146,8 @@ export default function ContactDialog() {
           break;
         case 'key-reused':
         case 'failed':
+          // The owner hears of it with the host's answer only, never the lead's content (docs/errors.md).
+          noteError('lead', new Error(`The lead could not be sent: ${leadFailure(result)}`));
           setBanner(failed);
           void notify('error', contactForm.toast.error.title, contactForm.toast.error.description);
           break;

@@ -89,3 +89,7 @@ export async function sendLead(
     return refusal(response);
   }
 }
+
+/** How a lead failed, as the error report says it: the host's last answer (after the retries), never the lead. */
+export const leadFailure = (result: Extract<SendResult, { kind: 'failed' | 'key-reused' }>): string =>
+  result.kind === 'failed' ? `the host answered HTTP ${result.status}` : 'its key was refused twice';

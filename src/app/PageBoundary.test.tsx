@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageError } from '../content/pageError';
+import { theme } from '../ui/theme';
+import { PageBoundary } from './PageBoundary';
+import { loadPage } from './pageModules';
+
+// What a visitor gets when a page cannot be shown (docs/errors.md#what-the-visitor-sees). React logs the error a
+// boundary caught; the root reports it (reactErrors.ts), which these tests leave out.
+
+function Broken({ error }: { error: Error }): never {
+  throw error;
+}
+
+const page = (error: Error, shown = true) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Router>
+        <nav>
+          <a href="/about">About</a>
+        </nav>
+        <PageBoundary shown={shown}>
+          <Broken error={error} />
+        </PageBoundary>
+      </Router>
+    </ThemeProvider>,
+  );
+
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+vi.mock('./reloadPage', () => ({ reloadPage: reload }));
+// The not-found page's module fails to load, as it does after a deploy replaced its chunk.
+vi.mock('../pages/NotFoundPage', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/NotFoundPage-1.js');
+});
+/** What a page's module rejects with when its request failed. */
+const failedPageLoad = () =>
+  loadPage('notFound').then(
+    () => new Error('it loaded'),
+    (error: Error) => error,
+  );
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.history.replaceState(null, '', '/cloud');
+});
+afterEach(() => {
+  reload.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('a page that cannot be shown', () => {
+  it('says so inside the site’s layout, whose links keep working, with a way to load it again and home', () => {
+    page(new Error('render failed'));
+    expect(screen.getByRole('heading', { level: 1, name: pageError.heading })).toBeVisible();
+    expect(screen.getByRole('link', { name: pageError.reload })).toHaveAttribute('href', '/cloud');
+    expect(screen.getByRole('link', { name: pageError.home })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads as a document when its module failed to load, once a minute at most', async () => {
+    const failed = await failedPageLoad();
+    page(failed).unmount();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload brought the same failure: the page says so instead of loading again and again.
+    page(failed);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: pageError.heading })).toBeVisible();
+  });
+
+  it('waits until it is shown: a page rendered ahead, hidden, does not reload the one on screen', async () => {
+    page(await failedPageLoad(), false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not load again for a chunk a part of it loads, which the browser refuses as the document is left', () => {
+    page(new TypeError('error loading dynamically imported module: /assets/WheelScene-1.js'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: pageError.heading })).toBeVisible();
+  });
+});
