@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageError } from '../content/pageError';
 import { theme } from '../ui/theme';
 import { PageBoundary } from './PageBoundary';
-import { loadPage } from './pageModules';
+import { LEAVING_GRACE_MS, loadPage } from './pageModules';
 
 // What a visitor gets when a page cannot be shown (docs/errors.md#what-the-visitor-sees). React logs the error a
 // boundary caught; the root reports it (reactErrors.ts), which these tests leave out.
@@ -33,6 +33,10 @@ vi.mock('./reloadPage', () => ({ reloadPage: reload }));
 // The not-found page's module fails to load, as it does after a deploy replaced its chunk.
 vi.mock('../pages/NotFoundPage', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/NotFoundPage-1.js');
+});
+// The coming-soon page's too, for the one test that leaves the document while it is on its way.
+vi.mock('../pages/ComingSoonPage', () => {
+  throw new TypeError('error loading dynamically imported module: /assets/ComingSoonPage-1.js');
 });
 /** What a page's module rejects with when its request failed. */
 const failedPageLoad = () =>
@@ -80,5 +84,25 @@ describe('a page that cannot be shown', () => {
     page(new TypeError('error loading dynamically imported module: /assets/WheelScene-1.js'));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: pageError.heading })).toBeVisible();
+  });
+
+  it('waits while the document is being left, whose navigation a reload would cancel, and loads if it stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const onItsWay = loadPage('comingSoon');
+      window.dispatchEvent(new Event('beforeunload'));
+      const failed = await onItsWay.then(
+        () => new Error('it loaded'),
+        (error: Error) => error,
+      );
+      page(failed);
+      vi.advanceTimersByTime(LEAVING_GRACE_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      // Still here: the navigation did not happen (a download, a mailto: link).
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { carryErrorsToNextPage } from '../features/analytics/errorRecords';
-import { isFailedPageLoad } from './pageModules';
+import { isFailedPageLoad, LEAVING_GRACE_MS, mayBeLeaving } from './pageModules';
 import { PageError } from './PageError';
 import { reloadPage } from './reloadPage';
 
@@ -39,6 +39,7 @@ function mayReload(): boolean {
  */
 export class PageBoundary extends Component<Props, { error: unknown; failed: boolean }> {
   state = { error: null as unknown, failed: false };
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
@@ -52,9 +53,19 @@ export class PageBoundary extends Component<Props, { error: unknown; failed: boo
     this.recover();
   }
 
+  componentWillUnmount() {
+    clearTimeout(this.retry);
+  }
+
   private recover() {
-    if (!this.props.shown || !this.state.failed || !isFailedPageLoad(this.state.error) || !mayReload())
+    if (!this.props.shown || !this.state.failed || !isFailedPageLoad(this.state.error)) return;
+    if (mayBeLeaving()) {
+      // The request may have failed because the document is being left: loading it again would cancel that.
+      clearTimeout(this.retry);
+      this.retry = setTimeout(() => this.recover(), LEAVING_GRACE_MS);
       return;
+    }
+    if (!mayReload()) return;
     carryErrorsToNextPage();
     reloadPage();
   }

@@ -52,6 +52,31 @@ export const isFailedPageLoad = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && failedLoads.has(error);
 
 /**
+ * A page module's request also fails when the document is being left while it is on its way: Firefox cancels it
+ * then. Loading the page again at that moment would cancel the visitor's own navigation, so the boundary waits this
+ * long after the document said it was being left (`beforeunload`); if the document is still here then (the
+ * navigation was a download, a `mailto:` link, a 204), it loads the page. The listener is there only while a page
+ * module is on its way: in Firefox a `beforeunload` listener keeps a page out of the back-forward cache.
+ */
+export const LEAVING_GRACE_MS = 3000;
+let leavingAt = -Infinity;
+let inFlight = 0;
+const noteLeaving = () => {
+  leavingAt = Date.now();
+};
+
+/** Whether the document said it was being left within the last `LEAVING_GRACE_MS`. */
+export const mayBeLeaving = (): boolean => Date.now() - leavingAt < LEAVING_GRACE_MS;
+
+function watchLeavingWhile(request: Promise<unknown>): void {
+  if (inFlight++ === 0) addEventListener('beforeunload', noteLeaving);
+  const settled = () => {
+    if (--inFlight === 0) removeEventListener('beforeunload', noteLeaving);
+  };
+  request.then(settled, settled);
+}
+
+/**
  * The page's module, requested once. A failed request stays failed, so the page that needs it reads the failure
  * (`use` throws it to the page's error boundary, which loads the page as a document: src/app/PageBoundary.tsx)
  * instead of requesting it again at every render and never settling: a dead tap.
@@ -63,6 +88,7 @@ export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule
     if (typeof error === 'object' && error !== null) failedLoads.add(error);
     throw error;
   });
+  watchLeavingWhile(request);
   const promise = track(request as Promise<PageModule<K>>);
   modules.set(kind, promise);
   return promise;
