@@ -73,6 +73,10 @@ describe('whenIdle', () => {
   });
 });
 
+/** A pointer event as the window hears it (jsdom has no PointerEvent). */
+const pointer = (type: 'pointerdown' | 'pointerup' | 'pointercancel', pointerId = 1) =>
+  window.dispatchEvent(Object.assign(new Event(type), { pointerId }));
+
 describe('whenIdle and the visitor', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
@@ -89,7 +93,8 @@ describe('whenIdle and the visitor', () => {
     const task = vi.fn();
     whenIdle(task);
     vi.advanceTimersByTime(150);
-    window.dispatchEvent(new Event('pointerdown'));
+    pointer('pointerdown');
+    pointer('pointerup');
     vi.advanceTimersByTime(100);
     document.dispatchEvent(new Event('scroll', { bubbles: true }));
     vi.advanceTimersByTime(QUIET_MS - 1);
@@ -110,5 +115,26 @@ describe('whenIdle and the visitor', () => {
     cancel();
     vi.advanceTimersByTime(2000);
     expect(task).not.toHaveBeenCalled();
+  });
+
+  it('waits while a press is held down (a drag), however still the pointer, until it is released', () => {
+    const task = vi.fn();
+    whenIdle(task);
+    pointer('pointerdown', 7);
+    vi.advanceTimersByTime(3000);
+    expect(task).not.toHaveBeenCalled();
+    pointer('pointerup', 7);
+    vi.advanceTimersByTime(QUIET_MS + 200);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('stops counting a press whose release it never heard (released outside the window) after 10 s', () => {
+    const task = vi.fn();
+    whenIdle(task);
+    pointer('pointerdown', 8);
+    vi.advanceTimersByTime(9000);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500);
+    expect(task).toHaveBeenCalledOnce();
   });
 });

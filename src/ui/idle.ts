@@ -9,28 +9,44 @@
 export const QUIET_MS = 250;
 /** What counts as the visitor acting: a press, a key, a wheel turn, a touch, a scroll of anything. */
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+/** A press held down (a drag of the hero's divider, a finger on the screen) is the visitor acting until released. */
+const RELEASES = ['pointerup', 'pointercancel'] as const;
+/** A press whose release never came (released outside the window) stops counting after this long. */
+const LONGEST_PRESS_MS = 10_000;
 
 let lastInput = -Infinity;
+const pressed = new Map<number, number>();
 let watching = false;
-const noteInput = () => {
+const noteInput = (event: Event) => {
   lastInput = performance.now();
+  if (event.type === 'pointerdown') pressed.set((event as PointerEvent).pointerId, lastInput);
+  else if (event.type === 'pointerup' || event.type === 'pointercancel')
+    pressed.delete((event as PointerEvent).pointerId);
 };
 
 function watchInput(): void {
   if (watching) return;
   watching = true;
-  for (const type of INPUTS) window.addEventListener(type, noteInput, { capture: true, passive: true });
+  for (const type of [...INPUTS, ...RELEASES])
+    window.addEventListener(type, noteInput, { capture: true, passive: true });
+}
+
+/** Whether a press is held down now (one held longer than `LONGEST_PRESS_MS` is taken as released unseen). */
+function holding(now: number): boolean {
+  for (const [id, since] of pressed) if (now - since >= LONGEST_PRESS_MS) pressed.delete(id);
+  return pressed.size > 0;
 }
 
 /**
  * Runs `task` when the browser is next idle (or after `timeout` ms at the latest) and the visitor has been still for
- * `QUIET_MS`; while they act, it waits. Without idle callbacks (Safari), after a short pause.
+ * `QUIET_MS`, with no press held down; while they act, it waits. Without idle callbacks (Safari), after a short pause.
  */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
   watchInput();
   let cancel = () => {};
   const attempt = () => {
-    const wait = lastInput + QUIET_MS - performance.now();
+    const now = performance.now();
+    const wait = holding(now) ? QUIET_MS : lastInput + QUIET_MS - now;
     if (wait <= 0) return task();
     const id = window.setTimeout(schedule, wait);
     cancel = () => window.clearTimeout(id);
