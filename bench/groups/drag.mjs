@@ -56,30 +56,42 @@ async function measureDrag({ origin, record, notAvailable, newPage, settle, slee
   await page.mouse.move(x, y);
   await sleep(300);
   await waitForRest(page);
-  const before = await commits(page);
+  /** 60 moves over 2 s (~30 moves/s), left and back: the React commits meanwhile, and the frames if asked. */
+  const moves = 60;
+  const drag = async (withFrames) => {
+    const before = await commits(page);
+    const stop = withFrames ? await recordFrames(page) : null;
+    for (let i = 0; i < moves; i++) {
+      x += (i < moves / 2 ? -1 : 1) * 6;
+      await page.mouse.move(x, y);
+      await sleep(2000 / moves);
+    }
+    const frameTimes = stop ? await stop() : [];
+    const after = await commits(page);
+    const byRenderer = Object.entries(after.byRenderer)
+      .map(([name, n]) => `${name} ${n - (before.byRenderer[name] ?? 0)}`)
+      .join(', ');
+    return { frameTimes, commits: after.total - before.total, byRenderer };
+  };
+  // The frames of a drag as a visitor makes it, the scenes' ticks running.
   const sceneBefore = await sceneStats(page);
-  const dprBefore = sceneBefore?.dprChanges ?? 0;
   const threadsBefore = chromiumThreads();
-  const stop = await recordFrames(page);
-  const moves = 60; // 2 s at ~30 moves/s
-  for (let i = 0; i < moves; i++) {
-    x += (i < moves / 2 ? -1 : 1) * 6;
-    await page.mouse.move(x, y);
-    await sleep(2000 / moves);
-  }
-  const frameTimes = await stop();
+  const running = await drag(true);
+  const { frameTimes } = running;
   const threadsAfter = chromiumThreads();
-  const after = await commits(page);
   const sceneAfter = await sceneStats(page);
-  const dprChanges = (sceneAfter?.dprChanges ?? 0) - dprBefore;
   const canvasFrames = (sceneAfter?.frames ?? 0) - (sceneBefore?.frames ?? 0);
+  // The commits a move causes, the ticks frozen: each tick of an SVG scene is a commit of its own (the scenes' clock,
+  // twice a second whatever the pointer does), which would read as work of the moves.
+  await page.evaluate(() => window.__scene?.setTick(2));
+  await sleep(300);
+  const dprBefore = (await sceneStats(page))?.dprChanges ?? 0;
+  const frozen = await drag(false);
+  const dprChanges = ((await sceneStats(page))?.dprChanges ?? 0) - dprBefore;
   await page.mouse.up();
   // PerformanceMonitor lowering the pixel ratio (frames drop under SwiftShader) re-renders the canvas once per
   // change: an adaptation every few seconds, not work a pointer move causes. Reported, not counted.
-  const perMove = Math.round(((after.total - before.total - dprChanges) / moves) * 100) / 100;
-  const byRenderer = Object.entries(after.byRenderer)
-    .map(([name, n]) => `${name} ${n - (before.byRenderer[name] ?? 0)}`)
-    .join(', ');
+  const perMove = Math.round(((frozen.commits - dprChanges) / moves) * 100) / 100;
   record(
     `drag-commits${suffix}`,
     `React commits per pointer move while dragging the divider ${on}`,
@@ -88,7 +100,7 @@ async function measureDrag({ origin, record, notAvailable, newPage, settle, slee
     '= 0',
     (v) => v === 0,
     {
-      note: `${moves} moves after the drag started; ${byRenderer || 'no renderer registered'}; ${dprChanges} pixel-ratio change(s) by PerformanceMonitor not counted`,
+      note: `${moves} moves after the drag started, the scenes' ticks frozen: ${frozen.byRenderer || 'no renderer registered'}; ${dprChanges} pixel-ratio change(s) by PerformanceMonitor not counted; with the ticks running, over the drag of the frame times: ${running.byRenderer || 'no renderer registered'}`,
     },
   );
   // Where a frame's CPU goes while dragging: what software GL can and cannot do within 16.7 ms.
