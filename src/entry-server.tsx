@@ -31,6 +31,9 @@ const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> =>
 /** Renders one path to HTML, waiting for every lazy page chunk. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
+  // A component that throws here would leave its Suspense boundary to the browser: a page whose text crawlers and
+  // visitors without script never get. The build fails instead.
+  const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
@@ -39,9 +42,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         </StrictMode>,
       ),
       // Never outline a large Suspense boundary behind an inline script: the CSP allows no inline scripts.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
     );
     const html = await streamToString(prelude);
+    if (errors.length > 0)
+      throw new Error(`${path} failed to render on the server: ${String(errors[0])}`, { cause: errors[0] });
     const head = HOISTED.exec(html)?.[0] ?? '';
     return { head, body: html.slice(head.length), styleTags: sheet.getStyleTags() };
   } finally {

@@ -69,6 +69,8 @@ const noteLeaving = () => {
 export const mayBeLeaving = (): boolean => Date.now() - leavingAt < LEAVING_GRACE_MS;
 
 function watchLeavingWhile(request: Promise<unknown>): void {
+  // The prerender loads the pages too: no document is left there.
+  if (typeof window === 'undefined') return;
   if (inFlight++ === 0) addEventListener('beforeunload', noteLeaving);
   const settled = () => {
     if (--inFlight === 0) removeEventListener('beforeunload', noteLeaving);
