@@ -74,15 +74,21 @@ describe('whenIdle', () => {
 });
 
 /** A pointer event as the window hears it (jsdom has no PointerEvent). */
-const pointer = (type: 'pointerdown' | 'pointerup' | 'pointercancel', pointerId = 1) =>
-  window.dispatchEvent(Object.assign(new Event(type), { pointerId }));
+const pointer = (
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel',
+  pointerId = 1,
+  buttons = 0,
+) => window.dispatchEvent(Object.assign(new Event(type), { pointerId, buttons }));
 
 describe('whenIdle and the visitor', () => {
+  // Each test's fake clock starts again at 0, while the module remembers the last input: each test starts a minute
+  // later than the one before, well past any input an earlier test made.
+  let start = 0;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     vi.stubGlobal('requestIdleCallback', undefined);
-    // Well past any input an earlier test made on the same fake clock.
-    vi.advanceTimersByTime(10_000);
+    start += 60_000;
+    vi.advanceTimersByTime(start);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -136,5 +142,36 @@ describe('whenIdle and the visitor', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1500);
     expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('keeps waiting through a slow drag, each move with the button down a sign of it, and not after a move without', () => {
+    const task = vi.fn();
+    whenIdle(task);
+    pointer('pointerdown', 9, 1);
+    for (let i = 0; i < 6; i++) {
+      vi.advanceTimersByTime(3000);
+      pointer('pointermove', 9, 1);
+    }
+    expect(task).not.toHaveBeenCalled();
+    // The button was released outside the window: the next move has none down.
+    pointer('pointermove', 9, 0);
+    vi.advanceTimersByTime(QUIET_MS + 200);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('waits while a drag begun before the app ran is under way (the early input recorder follows it)', () => {
+    let dragging = true;
+    window.__earlyInput = { queue: [], dragging: () => dragging, stop: () => {} };
+    try {
+      const task = vi.fn();
+      whenIdle(task);
+      vi.advanceTimersByTime(3000);
+      expect(task).not.toHaveBeenCalled();
+      dragging = false;
+      vi.advanceTimersByTime(QUIET_MS + 200);
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      delete window.__earlyInput;
+    }
   });
 });

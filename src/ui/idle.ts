@@ -11,10 +11,11 @@ export const QUIET_MS = 250;
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 /** A press held down (a drag of the hero's divider, a finger on the screen) is the visitor acting until released. */
 const RELEASES = ['pointerup', 'pointercancel'] as const;
-/** A press whose release never came (released outside the window) stops counting after this long. */
+/** A press held perfectly still whose release never came (released outside the window) stops counting after this. */
 const LONGEST_PRESS_MS = 10_000;
 
 let lastInput = -Infinity;
+/** The presses held down, each with the time it last pressed or moved. */
 const pressed = new Map<number, number>();
 let watching = false;
 const noteInput = (event: Event) => {
@@ -23,18 +24,31 @@ const noteInput = (event: Event) => {
   else if (event.type === 'pointerup' || event.type === 'pointercancel')
     pressed.delete((event as PointerEvent).pointerId);
 };
+/** A move while a button is down is part of a drag; a move with none means its release went unseen. */
+const noteMove = (event: PointerEvent) => {
+  if (!pressed.has(event.pointerId)) return;
+  if (event.buttons === 0) pressed.delete(event.pointerId);
+  else pressed.set(event.pointerId, (lastInput = performance.now()));
+};
 
 function watchInput(): void {
-  if (watching) return;
+  if (watching || typeof window === 'undefined') return;
   watching = true;
   for (const type of [...INPUTS, ...RELEASES])
     window.addEventListener(type, noteInput, { capture: true, passive: true });
+  window.addEventListener('pointermove', noteMove, { capture: true, passive: true });
+  window.addEventListener('blur', () => pressed.clear());
 }
+// From the moment the app's code runs, not the first deferred work: a press made before is the early drag's.
+watchInput();
 
-/** Whether a press is held down now (one held longer than `LONGEST_PRESS_MS` is taken as released unseen). */
+/**
+ * Whether a press is held down now: one the app has heard, or a drag begun before the app ran (the page's early
+ * input recorder follows it until its release). One held still longer than `LONGEST_PRESS_MS` is taken as released.
+ */
 function holding(now: number): boolean {
   for (const [id, since] of pressed) if (now - since >= LONGEST_PRESS_MS) pressed.delete(id);
-  return pressed.size > 0;
+  return pressed.size > 0 || window.__earlyInput?.dragging() === true;
 }
 
 /**
