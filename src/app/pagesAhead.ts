@@ -68,10 +68,12 @@ export function startRenderingAhead(): void {
     if (!route) return;
     const kind = route.page;
     warmPage(kind).then(
-      () => {
-        keepPage(route);
-        window.setTimeout(() => whenIdle(next), BETWEEN_PAGES_MS);
-      },
+      // The chunk may arrive as the visitor acts again: the render waits for them too.
+      () =>
+        whenIdle(() => {
+          keepPage(route);
+          window.setTimeout(() => whenIdle(next), BETWEEN_PAGES_MS);
+        }),
       // Offline, or a deploy replaced the chunk: that page renders when it is opened, if it can.
       () => whenIdle(next),
     );

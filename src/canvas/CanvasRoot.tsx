@@ -1,8 +1,14 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { svgForTheVisit, useWebgl } from '../store/webgl';
+import { whenIdle } from '../ui/idle';
 
-// three.js, R3F and drei: a lazy chunk requested only when a scene slot on a desktop page asks for it.
-const SharedCanvas = lazy(() => import('./SharedCanvas'));
+// three.js, R3F and drei: a lazy chunk requested only when a scene slot on a desktop page asks for it; the renderer
+// is made once the visitor is still again, however long the chunk took (docs/decisions/0041).
+const SharedCanvas = lazy(() =>
+  import('./SharedCanvas').then(
+    (module) => new Promise<typeof module>((ready) => whenIdle(() => ready(module))),
+  ),
+);
 
 /** Context creation (or the chunk) failed: the scene slots keep their DOM/SVG renderings. */
 class CanvasBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from '../../ui/idle';
+import { afterLoadWhenIdle, whenIdle } from '../../ui/idle';
 import { analyticsAllowed } from './consent';
 import { loadErrorReporter } from './loadErrorReporter';
 
@@ -26,6 +26,8 @@ export function startAnalytics(): void {
   scheduled = true;
   const load = () =>
     void import('./tracker')
+      // The chunk may arrive as the visitor acts again: the tracker starts once they are still.
+      .then((module) => new Promise<Tracker>((ready) => whenIdle(() => ready(module))))
       .then((module) => {
         tracker = module;
         module.start(pendingViews.splice(0));
