@@ -88,6 +88,8 @@ describe('a page that cannot be shown', () => {
 
   it('waits while the document is being left, whose navigation a reload would cancel, and loads if it stays', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // A clock behind the real one, so the leaving this test makes is long past for the tests after it.
+    vi.setSystemTime(Date.now() - 10 * LEAVING_GRACE_MS);
     try {
       const onItsWay = loadPage('comingSoon');
       window.dispatchEvent(new Event('beforeunload'));
@@ -104,5 +106,15 @@ describe('a page that cannot be shown', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('offline, waits for the network instead of loading the browser’s offline page', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    page(await failedPageLoad());
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: pageError.heading })).toBeVisible();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

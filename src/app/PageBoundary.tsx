@@ -49,13 +49,21 @@ export class PageBoundary extends Component<Props, { error: unknown; failed: boo
     this.recover();
   }
 
+  // A page shown again (kept hidden while the visitor was on another: src/app/AppRoutes.tsx) mounts again.
+  componentDidMount() {
+    this.recover();
+  }
+
   componentDidUpdate() {
     this.recover();
   }
 
   componentWillUnmount() {
     clearTimeout(this.retry);
+    removeEventListener('online', this.onOnline);
   }
+
+  private onOnline = () => this.recover();
 
   private recover() {
     if (!this.props.shown || !this.state.failed || !isFailedPageLoad(this.state.error)) return;
@@ -63,6 +71,11 @@ export class PageBoundary extends Component<Props, { error: unknown; failed: boo
       // The request may have failed because the document is being left: loading it again would cancel that.
       clearTimeout(this.retry);
       this.retry = setTimeout(() => this.recover(), LEAVING_GRACE_MS);
+      return;
+    }
+    if (!navigator.onLine) {
+      // Loading it now would show the browser's offline page instead of the site: it loads once the network is back.
+      addEventListener('online', this.onOnline, { once: true });
       return;
     }
     if (!mayReload()) return;
