@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle, whenIdle } from '../../ui/idle';
+import { afterLoadWhenIdle, afterPaintWhenIdle, whenIdle } from '../../ui/idle';
 import { analyticsAllowed } from './consent';
 import { loadErrorReporter } from './loadErrorReporter';
 
@@ -8,11 +8,16 @@ let tracker: Tracker | null = null;
 let scheduled = false;
 const pendingViews: string[] = [];
 
-/** A page view of the app (every route change): queued until the tracker has loaded; nothing when opted out. */
+/**
+ * A page view of the app (every route change), noted at once, so it comes before whatever the visitor does on that
+ * page; the tracker records it once the page is painted and the browser idle (never on the way of the frame that shows
+ * a page swapped in by a tap), or before the next event it records, whichever is first. Queued until the tracker has
+ * loaded; nothing when opted out.
+ */
 export function notePageView(path: string): void {
   if (!analyticsAllowed()) return;
-  if (tracker) tracker.view(path);
-  else pendingViews.push(path);
+  pendingViews.push(path);
+  if (tracker) afterPaintWhenIdle(tracker.recordViews);
 }
 
 /**
@@ -30,7 +35,7 @@ export function startAnalytics(): void {
       .then((module) => new Promise<Tracker>((ready) => whenIdle(() => ready(module))))
       .then((module) => {
         tracker = module;
-        module.start(pendingViews.splice(0));
+        module.start(() => pendingViews.splice(0));
       })
       // Offline, or a deploy replaced the chunk: this page goes uncounted.
       .catch(() => {})

@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteVisit, visitFields } from '../../boot/visit';
 import { sourceFields } from '../../shared/sourceFields';
-import { start, view } from './tracker';
+import { recordViews, start, view } from './tracker';
 
 vi.mock('./vitals', () => ({ watchVitals: vi.fn() }));
 
 const sent: unknown[] = [];
+/** The page views the app has noted and the tracker not yet recorded (loadAnalytics.ts). */
+const noted = ['/cloud'];
 beforeAll(() => {
   // jsdom's Performance has no entries API; a page opened by the test runner has no navigation entry either way.
   performance.getEntriesByType ??= () => [];
@@ -21,7 +23,7 @@ beforeAll(() => {
   document.body.innerHTML = `<dialog id="contact-dialog"><form>${sourceFields
     .map((f) => `<input type="hidden" name="${f}">`)
     .join('')}</form></dialog>`;
-  start(['/cloud']);
+  start(() => noted.splice(0));
 });
 afterEach(() => void sent.splice(0));
 
@@ -58,6 +60,32 @@ describe('the analytics tracker', () => {
     ]);
     hide();
     expect(sent).toHaveLength(1);
+  });
+
+  it('counts a page view noted before a dialog opening before it, however late its idle moment', () => {
+    noted.push('/about');
+    const dialog = document.getElementById('contact-dialog')!;
+    dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+    noted.push('/cloud');
+    recordViews();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        events: [
+          expect.objectContaining({ type: 'view', path: '/about' }),
+          expect.objectContaining({ type: 'open' }),
+          expect.objectContaining({ type: 'view', path: '/cloud' }),
+        ],
+      }),
+    ]);
+  });
+
+  it('sends a page view noted just before the page is hidden, not yet recorded', () => {
+    noted.push('/about');
+    hide();
+    expect(sent).toEqual([
+      expect.objectContaining({ events: [expect.objectContaining({ type: 'view', path: '/about' })] }),
+    ]);
   });
 
   it('counts a dialog opening with the call to action the form names, and a stored lead', () => {

@@ -22,7 +22,16 @@ const queue: BeaconEvent[] = [];
 /** A batch goes out early when this many events wait (the beacon's limit is 30). */
 const SEND_AT = 20;
 
+/** The page views noted but not recorded yet (loadAnalytics.ts), oldest first; each is taken once. */
+let takeViews: () => string[] = () => [];
+
+/** Records the page views noted so far: at an idle moment, and before anything else is recorded or sent. */
+export function recordViews(): void {
+  for (const path of takeViews()) view(path);
+}
+
 function send(): void {
+  recordViews();
   const visit = currentVisit();
   const acquisition = { referrer_host: visit.referrer_host } as Acquisition;
   for (const field of utmFields) acquisition[field] = visit[field] ?? '';
@@ -35,6 +44,8 @@ function send(): void {
 }
 
 function record(event: BeaconEvent): void {
+  // A view noted before this event (a tap's page, then the call to action on it) is counted before it.
+  if (event.type !== 'view') recordViews();
   queue.push(event);
   if (queue.length >= SEND_AT) send();
 }
@@ -52,9 +63,13 @@ function opened(dialog: Element): void {
   record({ type: 'open', path: location.pathname, place: field('cta_place'), service: field('cta_service') });
 }
 
-/** Starts counting: the views noted before it loaded, then openings, leads and vitals as they happen. */
-export function start(views: string[]): void {
-  for (const path of views) view(path);
+/**
+ * Starts counting: the views noted before it loaded and from now on (`noted` takes them), then openings, leads and
+ * vitals as they happen.
+ */
+export function start(noted: () => string[]): void {
+  takeViews = noted;
+  recordViews();
   const dialog = document.getElementById(contactDialogId);
   if (dialog?.hasAttribute('open')) opened(dialog);
   document.addEventListener(
