@@ -4,6 +4,7 @@
 // the network: the window is the page's first 20 s, whatever the page does in them.
 import { desktop, mobile } from '../browser.mjs';
 import { profileSummary, startProfile, stopProfile } from '../profile.mjs';
+import { observeLongTasks } from './scroll.mjs';
 
 export const title = 'Long tasks: the first 20 s of a page left alone, after its first contentful paint';
 export const modes = ['quick', 'full'];
@@ -24,15 +25,6 @@ const cases = [
   { path: '/', device: 'phone', cpu: 4, budget: 100 },
   { path: '/cloud', device: 'phone', cpu: 4, budget: 100 },
 ];
-
-/** Installed before the site's scripts: keeps every long task from navigation on. */
-function observeLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 /** One page left alone: its long tasks after the first contentful paint, within the window. */
 async function measure({ browser, origin, sleep }, { path, device, cpu }, profiled) {

@@ -55,8 +55,8 @@ async function pass(page, sleep) {
   return stop();
 }
 
-/** Long tasks of the page (PerformanceObserver), kept from its start. */
-function observeLongTasks() {
+/** Long tasks of the page (PerformanceObserver), kept from its start: an init script, before the site's scripts. */
+export function observeLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
