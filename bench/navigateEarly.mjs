@@ -7,11 +7,12 @@
 // app's router never sees the click, so the browser follows the link), which is what the site's client-side
 // navigation has to beat. Measured from the tap's pointerdown to the new page's heading painted (Element Timing),
 // across documents on the wall clock (`performance.timeOrigin`).
+import { midRangePhone, slowDown } from './browser.mjs';
 import { percentile } from './scene.mjs';
 
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = midRangePhone.cpu;
 /** The first-interaction group's connection: a mid-range phone's. */
-const CONNECTION = { latency: 150, kbps: 1600 };
+const CONNECTION = { latency: midRangePhone.latency, kbps: midRangePhone.kbps };
 /** The visitor reads this long after the app has taken over, then taps. */
 const AFTER_TAKEOVER_MS = 2_000;
 /** On a desktop, how long the pointer rests on the link before the press. */
@@ -80,17 +81,7 @@ async function tapOnce({ browser, origin, sleep }, options, pair, device, headin
   await context.addInitScript(watchTap, heading);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  if (connection) {
-    const bytesPerSecond = (connection.kbps * 1000) / 8;
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: connection.latency,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-  }
+  await slowDown(cdp, { cpu: CPU_SLOWDOWN, ...connection });
   await page.goto(`${origin}${pair.from}`, { waitUntil: 'commit' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
   await sleep(AFTER_TAKEOVER_MS);

@@ -5,13 +5,13 @@
 // A control native HTML serves (popover, <details>, <dialog> with commandfor) must show its effect within 200 ms of
 // the input; one that needs the app must show it within 100 ms of the app taking over (or of the input, if that
 // came later). Nothing may be lost: an input whose effect has not shown 20 s later counts as lost.
-import { desktop, mobile } from '../browser.mjs';
+import { desktop, midRangePhone, mobile, slowDown } from '../browser.mjs';
 
 export const title =
   'First interaction: controls used the moment they are painted (CPU ×4, 150 ms, 1.6 Mbit/s)';
 export const modes = ['quick', 'full'];
 
-const throttle = { cpu: 4, latency: 150, kbps: 1600 };
+const throttle = midRangePhone;
 const NATIVE_BUDGET_MS = 200;
 const APP_BUDGET_MS = 100;
 const LOST_AFTER_MS = 20_000;
@@ -145,15 +145,7 @@ export async function run({ origin, browser, record, sleep }) {
       await context.addInitScript(watch);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
-      await cdp.send('Network.enable');
-      const bytesPerSecond = (throttle.kbps * 1000) / 8;
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: throttle.latency,
-        downloadThroughput: bytesPerSecond,
-        uploadThroughput: bytesPerSecond,
-      });
+      await slowDown(cdp, throttle);
       await page.goto(`${origin}${kind.path}`, { waitUntil: 'commit' });
       await page.waitForFunction(() => window.__firstInteraction, null, { timeout: 30_000 });
       await page.evaluate((name) => window.__firstInteraction.watch(name), kind.effect);
