@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
@@ -233,5 +234,83 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: /\+1/ })).toHaveAttribute('href', /^tel:/);
     await expect(footer).toContainText('© 2024');
     await expect(footer.getByRole('link', { name: /website by/i })).toHaveAttribute('href', /^https:/);
+  });
+});
+
+type HoldBatch = { held: number; released: number[]; screen: number };
+
+/**
+ * Records each change of a held part of the page (src/app/firstScreen.ts), in the batches the page makes them (held
+ * in the swap, released in the frame that shows the page, the rest released after that frame), with where each
+ * released part begins.
+ */
+async function watchHolds(page: Page): Promise<() => Promise<HoldBatch[]>> {
+  await page.evaluate(() => {
+    const batches: HoldBatch[] = [];
+    Object.assign(window, { __holdBatches: batches });
+    new MutationObserver((records) => {
+      const changed = records.map((record) => record.target as Element);
+      batches.push({
+        held: changed.filter((element) => element.hasAttribute('data-held')).length,
+        released: changed
+          .filter((element) => !element.hasAttribute('data-held'))
+          .map((element) => element.getBoundingClientRect().top),
+        screen: window.innerHeight,
+      });
+    }).observe(document.querySelector('main')!, { attributeFilter: ['data-held'], subtree: true });
+  });
+  // Read from the document the tap was made in: a page loaded as a new document would have none to give.
+  return () => page.evaluate(() => (window as unknown as { __holdBatches: HoldBatch[] }).__holdBatches);
+}
+
+const tapHome = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+
+/** The home page on screen, whole: its heading, its last section's heading, nothing held. */
+async function homeShownWhole(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: /Built to Solve/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+}
+
+test.describe('a page the app swaps in', () => {
+  // About the app's own navigation: a tap before the app has taken over loads the page as a document, whole.
+  test.use({ waitForApp: true });
+
+  test('tapped as soon as the app runs, it comes whole, and nothing on its first screen is held past its first frame', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const holds = await watchHolds(page);
+    await tapHome(page);
+    await homeShownWhole(page);
+    // The home page may not be rendered ahead yet: then it arrives after its placeholder, whole, and holds nothing.
+    const batches = await holds();
+    for (const batch of batches.slice(2))
+      for (const top of batch.released) expect(top).toBeGreaterThanOrEqual(batch.screen);
+  });
+
+  test('rendered ahead (the app at rest before the tap), it shows its first screen whole in its first frame, and the parts below it one frame later', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    // The rested app: the home page rendered ahead, hidden, before the tap.
+    await expect(page.locator('#home-faq')).toBeAttached();
+    const holds = await watchHolds(page);
+    await tapHome(page);
+    await homeShownWhole(page);
+    const batches = await holds();
+    // Held in the swap: every part of the home page. Released in the frame that shows it: the parts that begin on
+    // the first screen (the hero; on a phone the logo band too). Released after that frame: the rest, all below it.
+    const [hold, ...releases] = batches;
+    expect(hold!.held).toBeGreaterThan(0);
+    expect(hold!.released).toEqual([]);
+    const [inFrame, after] = releases;
+    expect(releases, JSON.stringify(batches)).toHaveLength(2);
+    expect(inFrame!.released.length).toBeGreaterThan(0);
+    for (const top of inFrame!.released) expect(top).toBeLessThan(inFrame!.screen);
+    expect(after!.released.length).toBeGreaterThan(0);
+    for (const top of after!.released) expect(top).toBeGreaterThanOrEqual(after!.screen);
+    expect(inFrame!.released.length + after!.released.length).toBe(hold!.held);
   });
 });

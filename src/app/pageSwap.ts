@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { takeMenuClosers } from '../ui/closeWithPageSwap';
+import { showFirstScreenFirst } from './firstScreen';
 
 /**
  * How a tap on a link shows its page (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md): the tap is answered in the next frame (the link it
@@ -48,6 +49,7 @@ export function swapAfterNextPaint(swap: () => void): void {
     for (const closeMenu of close) closeMenu();
     if (ticket !== latest) return;
     flushSync(swap);
+    showFirstScreenFirst();
   };
   // A hidden tab paints no frame: swap now.
   if (document.visibilityState !== 'visible') {

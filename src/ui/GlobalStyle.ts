@@ -29,6 +29,8 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
   /* The link a tap followed, until its page is on screen (src/app/pageSwap.ts): the frame after the tap shows it. */
   a[data-following] { opacity: 0.6; }
+  /* A revealed page's parts below the first screen, for the frame that shows its first screen (src/app/firstScreen.ts). */
+  [data-held] { content-visibility: hidden; contain-intrinsic-block-size: auto 640px; }
   ${media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
