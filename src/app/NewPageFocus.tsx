@@ -1,14 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { hiddenAhead } from './pagesAhead';
 
-/**
- * Whether an element is inside a page rendered ahead: React's `<Activity mode="hidden">` hides a page by setting
- * `display: none` in the `style` of its outermost elements (src/app/AppRoutes.tsx). Read from the inline style, so
- * the check costs no style or layout of the document (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md).
- */
+/** Whether an element is inside a page rendered ahead (one of its ancestors is hidden by `<Activity>`). */
 function inPageAhead(element: HTMLElement, main: Element): boolean {
   for (let node: HTMLElement | null = element; node && node !== main; node = node.parentElement)
-    if (node.style.display === 'none') return true;
+    if (hiddenAhead(node)) return true;
   return false;
 }
 

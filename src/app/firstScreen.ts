@@ -1,3 +1,5 @@
+import { hiddenAhead } from './pagesAhead';
+
 /**
  * A page a tap reveals shows its first screen first (docs/decisions/0043-the-first-screen-first.md): its outermost
  * elements below the first screen are held for one frame (`data-held`: `content-visibility: hidden`, GlobalStyle),
@@ -8,12 +10,12 @@
 /** Set on a revealed page's outermost elements below the first screen for its first frame. */
 export const HELD_ATTRIBUTE = 'data-held';
 
-/** The outermost elements of the page shown: `<main>`'s children that `<Activity>` does not hide (its inline style). */
+/** The outermost elements of the page shown: `<main>`'s children that `<Activity>` does not hide. */
 function shownPageElements(): HTMLElement[] {
   const main = document.querySelector('main');
   if (!main) return [];
   return [...main.children].filter(
-    (element): element is HTMLElement => element instanceof HTMLElement && element.style.display !== 'none',
+    (element): element is HTMLElement => element instanceof HTMLElement && !hiddenAhead(element),
   );
 }
 

@@ -32,6 +32,13 @@ const CRAWLER = /(?<!cu)bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternal
  */
 export const rendersAhead = (userAgent: string): boolean => !CRAWLER.test(userAgent);
 
+/**
+ * Whether an element is one of the outermost elements of a page rendered ahead and hidden: React's
+ * `<Activity mode="hidden">` (AppRoutes) sets `display: none` in their `style`. Read from the inline style, so asking
+ * costs no style or layout of the document (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md).
+ */
+export const hiddenAhead = (element: HTMLElement): boolean => element.style.display === 'none';
+
 /** A pause between two pages rendered ahead: the commit of one hidden page is a task of its own, never two in a row. */
 const BETWEEN_PAGES_MS = 50;
 
