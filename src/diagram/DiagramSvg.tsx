@@ -22,8 +22,8 @@ interface DiagramSvgProps<N extends DiagramNode> {
   diagram: Diagram<N>;
   /** Inset of the panel space in the box as a CSS length (the twins use the same; a phone may lower it). */
   pad: string;
-  /** Draws a node; the group around it carries its state. */
-  node: (node: N) => ReactNode;
+  /** Draws a node; the group around it carries its state (also given here: a look may leave out what idle hides). */
+  node: (node: N, state: SvgNodeState, focused: boolean) => ReactNode;
   /** The diagram's look: a styled(DiagramSvg) passes it. */
   className?: string;
 }
@@ -69,7 +69,7 @@ export function DiagramSvg<N extends DiagramNode>({
       })}
       {nodes.map((n, i) => (
         <g key={n.id} data-state={state(i)} data-focus={focus.has(i) ? '' : undefined}>
-          {drawNode(n)}
+          {drawNode(n, state(i), focus.has(i))}
         </g>
       ))}
     </Svg>

@@ -51,14 +51,17 @@ export function TalentNetworkSvg() {
     <Look
       diagram={talentDiagram}
       pad={TALENT_PAD_CSS}
-      node={(node) => (
+      node={(node, state, focused) => (
         <>
-          <circle
-            className="halo"
-            cx={svgPercent(node.x)}
-            cy={svgPercent(node.y)}
-            r={NODE_RADIUS[node.size] * 2.6}
-          />
+          {/* An idle node shows no halo: drawn only while it can be seen (a lighter page, docs/decisions/0033). */}
+          {(state !== 'idle' || focused) && (
+            <circle
+              className="halo"
+              cx={svgPercent(node.x)}
+              cy={svgPercent(node.y)}
+              r={NODE_RADIUS[node.size] * 2.6}
+            />
+          )}
           <circle
             className="core"
             cx={svgPercent(node.x)}

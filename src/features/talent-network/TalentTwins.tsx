@@ -23,7 +23,8 @@ export function TalentTwins() {
         const size = twinSize(node.size);
         return {
           style: { ...diagramCss(node.x, node.y, TALENT_PAD_CSS), width: size, height: size },
-          content: <span className="visually-hidden">{`${node.name}, ${node.role}`}</span>,
+          label: `${node.name}, ${node.role}`,
+          content: null,
         };
       }}
     />

@@ -93,15 +93,18 @@ export function WorkflowSvg() {
     <Look
       diagram={workflowDiagram}
       pad={WORKFLOW_PAD_CSS}
-      node={(node) => {
+      node={(node, state, focused) => {
         const half = tileSize(node) / 2;
         const color = TYPE_COLOR[node.type];
         return (
           <svg x={svgPercent(node.x)} y={svgPercent(node.y)} width={1} height={1} overflow="visible">
             <g style={tileScale}>
-              <g transform="scale(1.45)">
-                <Tile shape={node.type} half={half} color={color} className="halo" />
-              </g>
+              {/* Only the lit or focused node shows its halo: the others draw none (a lighter page). */}
+              {(state === 'active' || focused) && (
+                <g transform="scale(1.45)">
+                  <Tile shape={node.type} half={half} color={color} className="halo" />
+                </g>
+              )}
               <Tile shape={node.type} half={half} color={color} className="tile" />
             </g>
           </svg>
