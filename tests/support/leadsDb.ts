@@ -26,6 +26,13 @@ export interface LeadRow {
   utm_content: string;
 }
 
+/**
+ * How long a statement here waits for the database while the local server holds a lock on it (SQLite's busy
+ * timeout): workerd writes the same file while it serves, and without a wait a read that meets its write fails at once
+ * with "database is locked".
+ */
+const BUSY_TIMEOUT_MS = 5_000;
+
 /** The SQLite file of the local D1 database under a `wrangler --persist-to` directory. */
 function databaseFile(stateDir: string): string {
   const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
@@ -36,7 +43,7 @@ function databaseFile(stateDir: string): string {
 
 /** Runs one read-only query on the local leads database that `npm start` serves (LEADS_STATE_DIR). */
 export function queryLeadsDb<T>(stateDir: string, sql: string, ...params: (string | number)[]): T[] {
-  const db = new DatabaseSync(databaseFile(stateDir), { readOnly: true });
+  const db = new DatabaseSync(databaseFile(stateDir), { readOnly: true, timeout: BUSY_TIMEOUT_MS });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -49,7 +56,7 @@ export function queryLeadsDb<T>(stateDir: string, sql: string, ...params: (strin
  * set up what no request can, such as events of a day weeks ago.
  */
 export function writeLeadsDb(stateDir: string, sql: string, ...params: (string | number)[]): void {
-  const db = new DatabaseSync(databaseFile(stateDir));
+  const db = new DatabaseSync(databaseFile(stateDir), { timeout: BUSY_TIMEOUT_MS });
   try {
     db.prepare(sql).run(...params);
   } finally {
