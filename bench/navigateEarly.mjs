@@ -9,6 +9,7 @@
 // across documents on the wall clock (`performance.timeOrigin`).
 import { midRangePhone, slowDown } from './browser.mjs';
 import { percentile } from './scene.mjs';
+import { tapAsVisitor } from './visitorTap.mjs';
 
 const CPU_SLOWDOWN = midRangePhone.cpu;
 /** The first-interaction group's connection: a mid-range phone's. */
@@ -67,29 +68,6 @@ function watchTap(heading) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/**
- * A point on `link` that the page shows as the link (`elementFromPoint`), as a finger or a pointer finds it: the centre
- * of the first of its boxes that is (a link wrapped onto two lines has a gap at its bounding box's centre). The tap
- * itself goes through the input devices at that point, not through Playwright's `tap()` or `click()`: those run
- * Playwright's hit-target check in the page inside the tap, on its touch and pointer events (bench/README.md, "Early
- * taps": about 16 ms of the median phone click's Event Timing here, none of it the site's).
- */
-async function pointOn(link, sleep) {
-  for (let attempt = 0; ; attempt++) {
-    const point = await link.evaluate((element) => {
-      for (const box of element.getClientRects()) {
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        if (element.contains(document.elementFromPoint(x, y))) return { x, y };
-      }
-      return null;
-    });
-    if (point) return point;
-    if (attempt === 20) throw new Error('no part of the link to tap is what the page shows there');
-    await sleep(50);
-  }
-}
-
 /** Installed just before a document tap: the click reaches none of the site's listeners, and the link is followed. */
 function asDocumentLoad() {
   addEventListener('click', (event) => event.stopImmediatePropagation(), { capture: true, once: true });
@@ -110,25 +88,9 @@ async function tapOnce({ browser, origin, sleep }, options, pair, device, headin
   await sleep(AFTER_TAKEOVER_MS);
   const link = page.getByRole('contentinfo').getByRole('link', { name: pair.footer, exact: true });
   if (asDocument) await page.evaluate(asDocumentLoad);
-  await link.scrollIntoViewIfNeeded();
-  if (device === 'phone') {
-    const { x, y } = await pointOn(link, sleep);
-    await page.touchscreen.tap(x, y);
-  } else {
-    // A hand on a mouse reaches the link, then presses: the press comes a moment after the pointer arrives (and the
-    // browser's own status bubble for the link has appeared by then, as it has for a visitor: bench/README.md).
-    let point = await pointOn(link, sleep);
-    await page.mouse.move(point.x, point.y);
-    await sleep(HOVER_MS);
-    const still = await pointOn(link, sleep);
-    if (still.x !== point.x || still.y !== point.y) {
-      point = still;
-      await page.mouse.move(point.x, point.y);
-      await sleep(HOVER_MS);
-    }
-    await page.mouse.down();
-    await page.mouse.up();
-  }
+  // A hand on a mouse reaches the link, then presses: the press comes a moment after the pointer arrives (and the
+  // browser's own status bubble for the link has appeared by then, as it has for a visitor: bench/README.md).
+  await tapAsVisitor(page, link, device, sleep, HOVER_MS);
   await page.waitForURL(`${origin}${pair.to}`);
   await page
     .waitForFunction(() => window.__early?.painted != null, null, { timeout: 15_000 })

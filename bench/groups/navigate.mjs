@@ -23,6 +23,7 @@
 import { desktop, mobile } from '../browser.mjs';
 import { measureEarlyTaps } from '../navigateEarly.mjs';
 import { mainThreadBreakdown, profileSummary, startProfile, startTrace, stopProfile } from '../profile.mjs';
+import { tapAsVisitor } from '../visitorTap.mjs';
 
 export const title =
   'Navigate: tap → the new page’s heading painted (CPU ×4, app running, chunks prefetched)';
@@ -321,8 +322,7 @@ export async function run({ origin, browser, record, sleep, profile, strip }) {
         await page.evaluate((text) => window.__navigate.expect(text), heading);
         const tracing = i === RUNS ? await startTrace(cdp) : null;
         if (tracing) await startProfile(cdp);
-        if (device === 'phone') await link.tap();
-        else await link.click();
+        await tapAsVisitor(page, link, device, sleep);
         await page.waitForURL(`${origin}${pair.to}`);
         const state = await readAfterTap(page, sleep);
         if (tracing) {
@@ -402,8 +402,7 @@ async function measureTakenOver({ origin, browser, record, sleep, devices, strip
           device,
         );
         if (await page.evaluate(takeOverTap, to)) {
-          if (device === 'phone') await link.tap();
-          else await link.click();
+          await tapAsVisitor(page, link, device, sleep);
           runs.push(figuresOf(await readAfterTap(page, sleep)));
         } else missing++;
         await context.close();
