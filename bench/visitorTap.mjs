@@ -9,7 +9,7 @@
  * frames (a menu's panel may still be sliding in): the centre of the first of its boxes that is (a link wrapped onto
  * two lines has a gap at its bounding box's centre).
  */
-export async function pointOn(link, sleep) {
+async function pointOn(link, sleep) {
   for (let attempt = 0; ; attempt++) {
     const point = await link.evaluate(async (element) => {
       const shown = () => {

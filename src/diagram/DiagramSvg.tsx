@@ -67,11 +67,15 @@ export function DiagramSvg<N extends DiagramNode>({
           />
         );
       })}
-      {nodes.map((n, i) => (
-        <g key={n.id} data-state={state(i)} data-focus={focus.has(i) ? '' : undefined}>
-          {drawNode(n, state(i), focus.has(i))}
-        </g>
-      ))}
+      {nodes.map((n, i) => {
+        const nodeState = state(i);
+        const focused = focus.has(i);
+        return (
+          <g key={n.id} data-state={nodeState} data-focus={focused ? '' : undefined}>
+            {drawNode(n, nodeState, focused)}
+          </g>
+        );
+      })}
     </Svg>
   );
 }

@@ -53,7 +53,8 @@ export function TalentNetworkSvg() {
       pad={TALENT_PAD_CSS}
       node={(node, state, focused) => (
         <>
-          {/* An idle node shows no halo: drawn only while it can be seen (a lighter page, docs/decisions/0033). */}
+          {/* An idle node shows no halo: drawn only while it can be seen (docs/decisions/0033, "Lighter without
+              a change of look"). */}
           {(state !== 'idle' || focused) && (
             <circle
               className="halo"

@@ -99,7 +99,8 @@ export function WorkflowSvg() {
         return (
           <svg x={svgPercent(node.x)} y={svgPercent(node.y)} width={1} height={1} overflow="visible">
             <g style={tileScale}>
-              {/* Only the lit or focused node shows its halo: the others draw none (a lighter page). */}
+              {/* Only the lit or focused node shows its halo: the others draw none (docs/decisions/0033,
+                  "Lighter without a change of look"). */}
               {(state === 'active' || focused) && (
                 <g transform="scale(1.45)">
                   <Tile shape={node.type} half={half} color={color} className="halo" />
