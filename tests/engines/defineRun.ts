@@ -8,8 +8,15 @@ import type { Journey, JourneyContext } from './journeys/journey';
 import { navigationJourneys } from './journeys/navigation';
 import { pageJourneys } from './journeys/pages';
 import type { Run } from './runs';
-import type { EngineSession } from './session';
-import { Visitor } from './visitor';
+import { forOneTry, TryAbandoned, type EngineSession } from './session';
+import { freshFolder, Visitor } from './visitor';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Each failed try's last steps (Visitor.trail), printed by the report. */
+    failedTries?: string[][];
+  }
+}
 
 /** Where each run's screenshots go (git-ignored). */
 export const screenshotRoot = join('test-results', 'engines');
@@ -41,35 +48,50 @@ const CONSOLE_TIMEOUT_MS = 180_000;
 export function defineRun(run: Run, launch: (run: Run, display: string) => Promise<EngineSession>) {
   describe(`${run.id} (${run.emulates})`, () => {
     let session: EngineSession | undefined;
-    const context = {} as JourneyContext;
+    let origin = '';
+    let shots = '';
 
     beforeAll(async () => {
       session = await launch(run, inject('display'));
-      const origin = inject('origin');
-      Object.assign(context, {
-        run,
-        origin,
-        stateDir: inject('stateDir'),
-        visitor: new Visitor(session, origin, join(screenshotRoot, run.id)),
-      });
-    }, 60_000);
+      origin = inject('origin');
+      shots = freshFolder(join(screenshotRoot, run.id));
+      // No timeout of its own: the config's hookTimeout (120 s) is what a browser gets to start on a busy machine.
+    });
     afterAll(() => session?.close());
 
-    test('0. the viewport has the run’s exact size (innerWidth × innerHeight)', async () => {
-      await context.visitor.goto('/');
-      const size = await session!.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    /** The journey's context for one try: its visitor stops acting once the try has timed out (forOneTry). */
+    const contextFor = (signal: AbortSignal): JourneyContext => ({
+      run,
+      origin,
+      stateDir: inject('stateDir'),
+      visitor: new Visitor(forOneTry(session!, signal), origin, shots),
+    });
+
+    test('0. the viewport has the run’s exact size (innerWidth × innerHeight)', async ({ signal }) => {
+      const { visitor } = contextFor(signal);
+      await visitor.goto('/');
+      const size = await visitor.session.evaluate(() => ({ width: innerWidth, height: innerHeight }));
       expect(size).toEqual({ width: run.width, height: run.height });
     });
 
     for (const journey of journeys.filter((j) => j.applies?.(run) ?? true))
       test(
         journey.title,
-        async () => {
+        async ({ signal, task }) => {
+          const context = contextFor(signal);
+          const failed = (why: string) => {
+            // Where the try's time went, for the report (matrixReporter.ts).
+            task.meta.failedTries = [...(task.meta.failedTries ?? []), context.visitor.trail()];
+            // What the visitor saw when it went wrong (the browser's own session: the try's may no longer act).
+            return session!
+              .screenshot(join(shots, `failed-${number(journey)}${why}.png`))
+              .catch(() => undefined);
+          };
+          signal.addEventListener('abort', () => void failed('-timed-out'), { once: true });
           try {
             await journey.run(context);
           } catch (error) {
-            // What the visitor saw when it went wrong.
-            await context.visitor.screenshot(`failed-${number(journey)}`).catch(() => undefined);
+            if (!(error instanceof TryAbandoned)) await failed('');
             throw error;
           }
         },

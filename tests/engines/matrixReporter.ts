@@ -11,6 +11,7 @@ const ERROR_LINES = 8;
  * After vitest's own report: one line per journey, one column per run (✓ passed, ✗ failed, · does not apply or
  * was not selected), and each run's wall time. Then every journey that passed only on its retry (CI retries once:
  * vitest.config.ts), with what its first try threw, which vitest's own report leaves out: a flaky journey says why.
+ * For a failed try, flaky or not, its last steps and their times (defineRun.ts): a try that timed out says where.
  */
 export default class MatrixReporter implements Reporter {
   private readonly started = new Map<string, number>();
@@ -31,6 +32,7 @@ export default class MatrixReporter implements Reporter {
     const seconds = this.seconds;
     const rows = new Map<string, Map<string, string>>();
     const retried: string[] = [];
+    const failed: string[] = [];
     for (const module of modules.filter((m) => m.moduleId.endsWith('.runs.ts')))
       for (const test of module.children.allTests()) {
         const state = test.result().state;
@@ -41,6 +43,11 @@ export default class MatrixReporter implements Reporter {
         row.set(run, marks[state]);
         rows.set(test.name, row);
         const { errors } = test.result();
+        const tries = test.meta().failedTries ?? [];
+        const lastSteps = tries.flatMap((trail, i) => [
+          `    the last steps of failed try ${i + 1} (seconds into the try, step, how long it took):`,
+          ...trail.map((l) => `      ${l}`),
+        ]);
         if (state === 'passed' && test.diagnostic()?.flaky && errors?.length)
           retried.push(
             `${run} · ${test.name}`,
@@ -51,7 +58,9 @@ export default class MatrixReporter implements Reporter {
                 .slice(0, ERROR_LINES)
                 .map((l) => `    ${l}`),
             ),
+            ...lastSteps,
           );
+        if (state === 'failed' && lastSteps.length > 0) failed.push(`${run} · ${test.name}`, ...lastSteps);
       }
     if (runs.length === 0) return;
 
@@ -74,6 +83,7 @@ export default class MatrixReporter implements Reporter {
       ),
       '',
       ...(retried.length > 0 ? ['Passed only on the retry; the first try threw:', ...retried, ''] : []),
+      ...(failed.length > 0 ? ['Failed; where each try spent its time:', ...failed, ''] : []),
     ];
     process.stdout.write(out.join('\n') + '\n');
   }

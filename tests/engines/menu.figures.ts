@@ -5,7 +5,7 @@ import { paths } from '../../src/content/paths';
 import { openMenuButton } from './journeys/journey';
 import { webkitRuns, webkitSafari18Runs, type Run } from './runs';
 import type { EngineSession } from './session';
-import { Visitor } from './visitor';
+import { freshFolder, Visitor } from './visitor';
 import { launchWebKit } from './webkit';
 
 /**
@@ -54,7 +54,7 @@ for (const run of [webkitRuns, webkitSafari18Runs].map((runs) => runs.find((r) =
       const visitor = new Visitor(
         session!,
         inject('origin'),
-        join('test-results', 'engines-figures', run.id),
+        freshFolder(join('test-results', 'engines-figures', run.id)),
       );
       const delays: string[] = [];
       for (let i = 0; i < TAPS; i++) {

@@ -33,3 +33,35 @@ export interface EngineSession {
   /** Ends the session and everything it started (browser, driver). Safe to call twice. */
   close(): Promise<void>;
 }
+
+/** Thrown by a session whose try is over (it timed out): that try stops at its next step. */
+export class TryAbandoned extends Error {
+  constructor() {
+    super('this try of the journey timed out; it acts no more');
+  }
+}
+
+/**
+ * The session as one try of a journey sees it: once `signal` aborts (the try timed out), every call that would act on
+ * the browser throws `TryAbandoned` instead. A test that times out is not stopped by the runner: its code goes on,
+ * and without this it drove the same browser as the retry that had started beside it (one navigation cancelling
+ * the other's, a dialog closed by the other's next page).
+ */
+export function forOneTry(session: EngineSession, signal: AbortSignal): EngineSession {
+  const live =
+    <A extends unknown[], R>(act: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (signal.aborted) throw new TryAbandoned();
+      return act(...args);
+    };
+  return {
+    goto: live((url: string) => session.goto(url)),
+    evaluate: live((fn, ...args) => session.evaluate(fn, ...args)) as EngineSession['evaluate'],
+    clickAt: live((x: number, y: number) => session.clickAt(x, y)),
+    press: live((key: Key) => session.press(key)),
+    type: live((text: string) => session.type(text)),
+    screenshot: live((file: string) => session.screenshot(file)),
+    takeConsole: () => session.takeConsole(),
+    close: () => session.close(),
+  };
+}

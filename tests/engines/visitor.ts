@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { locate, type Query, type Snapshot } from './inPage';
-import type { EngineSession, Key } from './session';
+import { TryAbandoned, type EngineSession, type Key } from './session';
 
 /** How often a condition is checked again: a driver round trip costs a few milliseconds. */
 const POLL_MS = 50;
@@ -34,6 +34,7 @@ export async function waitUntil<T>(
       if (ok(value)) return value;
       last = JSON.stringify(value);
     } catch (error) {
+      if (error instanceof TryAbandoned) throw error;
       last = `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     }
     if (Date.now() > deadline) throw new Error(`${what} (after ${timeout} ms; last seen: ${last})`);
@@ -48,20 +49,54 @@ const sameBox = (a: Snapshot, b: Snapshot) =>
   Math.abs(a.box.y - b.box.y) < 0.5 &&
   Math.abs(a.box.width - b.box.width) < 0.5;
 
+/** Empties (or makes) a run's screenshot folder, so that it shows this run only. */
+export function freshFolder(shots: string): string {
+  rmSync(shots, { recursive: true, force: true });
+  mkdirSync(shots, { recursive: true });
+  return shots;
+}
+
 /** A visitor of the site in one engine: what they use, what they see, and a picture of it. */
 export class Visitor {
   constructor(
     readonly session: EngineSession,
     readonly origin: string,
     private readonly shots: string,
-  ) {
-    // The folder shows this run only.
-    rmSync(shots, { recursive: true, force: true });
-    mkdirSync(shots, { recursive: true });
+  ) {}
+
+  private readonly started = Date.now();
+  private readonly steps: { what: string; at: number; ms?: number; failed?: boolean }[] = [];
+
+  /** Records a step of the journey: when it began, how long it took, whether it failed. */
+  private async step<T>(what: string, act: () => Promise<T>): Promise<T> {
+    const entry: (typeof this.steps)[number] = { what, at: Date.now() - this.started };
+    this.steps.push(entry);
+    try {
+      return await act();
+    } catch (error) {
+      entry.failed = true;
+      throw error;
+    } finally {
+      entry.ms = Date.now() - this.started - entry.at;
+    }
+  }
+
+  /**
+   * The last steps of this try, one line each ("12.3 s  goto /about  (0.4 s)"): what the report prints for a try
+   * that failed or timed out, so a failure on CI says where the time went.
+   */
+  trail(last = 8): string[] {
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    return this.steps
+      .slice(-last)
+      .map(
+        (e) =>
+          `${s(e.at).padStart(7)}  ${e.what.slice(0, 90)}  (${e.ms === undefined ? 'still going' : `${e.failed ? 'failed after ' : ''}${s(e.ms)}`})`,
+      );
   }
 
   goto(path: string) {
-    return this.session.goto(this.origin + path);
+    return this.step(`goto ${path}`, () => this.session.goto(this.origin + path));
   }
 
   /** The element now, or null (hidden, or not in the page). */
@@ -86,35 +121,40 @@ export class Visitor {
   }
 
   /** Clicks the centre of the element with the driver's pointer, as soon as it can be clicked. */
-  async click(query: Query) {
-    const { x, y } = centre(await this.ready(query));
-    await this.session.clickAt(x, y);
+  click(query: Query) {
+    return this.step(`click ${describe(query)}`, async () => {
+      const { x, y } = centre(await this.ready(query));
+      await this.session.clickAt(x, y);
+    });
   }
 
   /** Clicks the field, then types into it key by key. */
   async fill(query: Query, text: string) {
     await this.click(query);
     await this.expect(query, 'focused', (s) => s?.focused === true);
-    await this.session.type(text);
+    await this.step(`type ${text.length} characters`, () => this.session.type(text));
   }
 
   /** Focuses the element as a keyboard visitor's Tab would reach it, once it is visible. */
-  async focus(query: Query) {
-    await this.ready(query);
-    await waitUntil(
-      `${describe(query)} focused`,
-      () => this.read(query, { focus: true }),
-      (s) => s?.focused === true,
-    );
+  focus(query: Query) {
+    return this.step(`focus ${describe(query)}`, async () => {
+      await this.ready(query);
+      await waitUntil(
+        `${describe(query)} focused`,
+        () => this.read(query, { focus: true }),
+        (s) => s?.focused === true,
+      );
+    });
   }
 
   press(key: Key) {
-    return this.session.press(key);
+    return this.step(`press ${key}`, () => this.session.press(key));
   }
 
   /** Waits until the element (or its absence, null) satisfies `ok`. */
   expect(query: Query, what: string, ok: (s: Snapshot | null) => boolean, timeout = EFFECT_TIMEOUT_MS) {
-    return waitUntil(`${describe(query)} ${what}`, () => this.read(query), ok, timeout);
+    const condition = `${describe(query)} ${what}`;
+    return this.step(`until ${condition}`, () => waitUntil(condition, () => this.read(query), ok, timeout));
   }
 
   visible(query: Query, timeout?: number) {
@@ -131,10 +171,8 @@ export class Visitor {
 
   /** Waits until the address bar's URL (path and query) satisfies `ok`; returns it. */
   url(what: string, ok: (url: URL) => boolean) {
-    return waitUntil(
-      `URL ${what}`,
-      async () => new URL(await this.session.evaluate(() => location.href)),
-      ok,
+    return this.step(`until URL ${what}`, () =>
+      waitUntil(`URL ${what}`, async () => new URL(await this.session.evaluate(() => location.href)), ok),
     );
   }
 
