@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageError } from '../content/pageError';
 import { theme } from '../ui/theme';
 import { PageBoundary } from './PageBoundary';
@@ -45,6 +45,11 @@ const failedPageLoad = () =>
     (error: Error) => error,
   );
 
+// The page the document opened on has arrived: the pages these tests fail are pages a tap shows (a failure of the
+// opening page's own module: pageModules.test.ts).
+beforeAll(async () => {
+  await loadPage('about');
+});
 beforeEach(() => {
   sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});

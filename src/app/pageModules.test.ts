@@ -30,4 +30,21 @@ describe('a page module', () => {
     await new Promise((resolve) => setTimeout(resolve));
     expect(loadPage('notFound')).not.toBe(warmUp);
   });
+
+  it('counts as a sign the document is being left when it is the page the document opened on, and it failed', async () => {
+    // A link followed as the page appeared, before the app's first render requested the page's module: Firefox
+    // cancels the request, and no beforeunload listener was there to hear the document being left.
+    vi.resetModules();
+    const opening = await import('./pageModules');
+    await opening.loadPage('notFound').catch(() => {});
+    expect(opening.mayBeLeaving()).toBe(true);
+  });
+
+  it('does not when a page after it failed: that failure is a deploy or the network', async () => {
+    vi.resetModules();
+    const later = await import('./pageModules');
+    await later.loadPage('comingSoon');
+    await later.loadPage('notFound').catch(() => {});
+    expect(later.mayBeLeaving()).toBe(false);
+  });
 });

@@ -60,12 +60,17 @@ export const isFailedPageLoad = (error: unknown): boolean =>
  */
 export const LEAVING_GRACE_MS = 3000;
 let leavingAt = -Infinity;
+/** Whether a page module has been requested: the first is the page the document opened on. */
+let requestedOne = false;
 let inFlight = 0;
 const noteLeaving = () => {
   leavingAt = Date.now();
 };
 
-/** Whether the document said it was being left within the last `LEAVING_GRACE_MS`. */
+/**
+ * Whether the document said it was being left within the last `LEAVING_GRACE_MS`, or the module of the page it
+ * opened on failed within that time (below).
+ */
 export const mayBeLeaving = (): boolean => Date.now() - leavingAt < LEAVING_GRACE_MS;
 
 function watchLeavingWhile(request: Promise<unknown>): void {
@@ -86,8 +91,15 @@ function watchLeavingWhile(request: Promise<unknown>): void {
 export function loadPage<K extends PageKind>(kind: K): TrackedPromise<PageModule<K>> {
   const known = modules.get(kind) as TrackedPromise<PageModule<K>> | undefined;
   if (known) return known;
+  const opening = !requestedOne;
+  requestedOne = true;
   const request = loaders[kind]().catch((error: unknown) => {
     if (typeof error === 'object' && error !== null) failedLoads.add(error);
+    // The page the document opened on is requested by the app's first render, and a visitor may have followed a
+    // link before it began: Firefox then cancels the request, and no listener was there to hear the document being
+    // left. Its failure counts as the document being left, which is far likelier than a deploy landing between the
+    // page and its chunk (docs/errors.md#what-the-visitor-sees).
+    if (opening) noteLeaving();
     throw error;
   });
   watchLeavingWhile(request);
