@@ -25,7 +25,7 @@ export interface Query {
 export interface Snapshot {
   visible: boolean;
   box: { x: number; y: number; width: number; height: number };
-  /** A click at the centre of its box would reach it (nothing covers it). */
+  /** A click at the centre of its box would reach it (the centre is on the screen, and nothing covers it). */
   hit: boolean;
   focused: boolean;
   /** `value` of a form control, else null. */
@@ -122,7 +122,11 @@ export function locate(query: Query, options: { scroll?: boolean; focus?: boolea
   }
   if (options.focus) (el as HTMLElement).focus();
   const r = el.getBoundingClientRect();
-  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+  // On the screen: a phone menu's panel about to slide in stood still off it for a moment, and Firefox's hit test
+  // answered there; the driver then refused to click outside the viewport.
+  const onScreen = cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight;
+  const top = onScreen ? document.elementFromPoint(cx, cy) : null;
   return {
     visible: isVisible(el),
     box: { x: r.left, y: r.top, width: r.width, height: r.height },
