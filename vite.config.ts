@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { heroBackdropPlugin } from './scripts/heroBackdropPlugin.ts';
 import { heroPicturesPlugin } from './scripts/heroPicturesPlugin.ts';
+import { eagerCommonJsPlugin } from './scripts/eagerCommonJsPlugin.ts';
 import { seoAssetsPlugin } from './scripts/seoAssetsPlugin.ts';
 
 const outDir = process.env.DIST_DIR ?? 'dist';
@@ -10,8 +11,9 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   // The hero backdrops' pictures, computed from src/features/hero/backdrop.ts (a change restarts the dev server);
   // the service and industry heroes' pictures, drawn from their content (docs/product.md#hero-pictures);
-  // the social cards, icons and web app manifest, from the content and the brand mark (docs/seo.md).
-  plugins: [react(), heroBackdropPlugin(), heroPicturesPlugin(), seoAssetsPlugin()],
+  // the social cards, icons and web app manifest, from the content and the brand mark (docs/seo.md);
+  // the CommonJS modules (React's) compiled with their chunk, not on first use (docs/decisions/0044).
+  plugins: [react(), heroBackdropPlugin(), heroPicturesPlugin(), seoAssetsPlugin(), eagerCommonJsPlugin()],
   resolve: {
     alias: {
       // The shim only matters before React 18; React 19's own hook keeps ~1 KB off the critical path.
@@ -34,7 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The app (hydrate.tsx) is an entry of its own: the boot module imports it by the address the prerenderer
     // writes into the page, beside the list of chunks to preload, so the boot needs no preload helper (~0.7 KB).
-    // React DOM is a chunk of its own, so the boot can evaluate it in a task of its own before the app's.
+    // React DOM is a chunk of its own, so the boot can evaluate it in a task of its own before the app's; the chunk
+    // carries src/app/reactDomStart.ts, which starts React DOM there (Rolldown runs a CommonJS module on its first
+    // require, not when its chunk is evaluated: docs/decisions/0044).
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -43,7 +47,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The maps only say where a position is in src/ (the Worker reads them): not the sources themselves.
             sourcemapExcludeSources: true,
             codeSplitting: {
-              groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+              groups: [
+                {
+                  name: 'react-dom',
+                  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]reactDomStart\.ts$/,
+                },
+              ],
             },
           },
         },

@@ -1,3 +1,5 @@
+// First: puts the module that starts React DOM in the graph (it lives in React DOM's chunk; docs/decisions/0044).
+import './app/reactDomStart';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
