@@ -4,8 +4,8 @@
 //
 // Rolldown wraps each CommonJS module in `__commonJSMin(((exports, module) => { … }))`, run on its first `require`.
 // V8 compiles a function expression in parentheses, `(function (…) { … })`, with the script that holds it (on the
-// streaming thread); the parenthesised arrow it gets is compiled lazily, on the main thread, when first called:
-// for React DOM's client, 50–110 ms at 4× CPU in one task.
+// streaming thread); the parenthesised arrow it gets was, as measured in Chromium 156, compiled when first called, on
+// the main thread: for React DOM's client, 55–113 ms at 4× CPU in one task.
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
