@@ -6,9 +6,6 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export { chromiumArgs, chromiumPath };
 
-/** A mid-range phone: CPU ×4, 150 ms latency, 1.6 Mbit/s (the first-interaction group's, and the early taps'). */
-export const midRangePhone = { cpu: 4, latency: 150, kbps: 1600 };
-
 /** Slows a page through CDP: its CPU by `cpu`, and its network to `latency` ms and `kbps` each way when given. */
 export async function slowDown(cdp, { cpu, latency, kbps }) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });

@@ -1,5 +1,7 @@
 // What every bench group gets: the server, a browser, `record` for figures and helpers shared by the groups.
+import { resolve } from 'node:path';
 import { launch, probes } from './browser.mjs';
+import { calibratePhone, phoneLabel, PHONE_CONNECTION } from './calibrate.mjs';
 import { freePort, startServer } from './server.mjs';
 import { waitForScenes } from './scene.mjs';
 
@@ -12,7 +14,7 @@ import { waitForScenes } from './scene.mjs';
 /**
  * @param {{ mode: 'ci' | 'quick' | 'full'; url: string | null; noBuild: boolean; port: number | null;
  *   profile: boolean; idleSeconds: number; lighthouseRuns: number; softwareCompositing: boolean;
- *   headlessShell: boolean; strip: string[] }} options `port`:
+ *   headlessShell: boolean; strip: string[]; phoneCpu: number | null }} options `port`:
  *   where our own server listens (a free port when null); `profile`: the timed groups also record where the main
  *   thread's time went; `softwareCompositing`: the browser composites in software; `headlessShell`: the headless
  *   shell instead of the full browser (browser.mjs `launch`); `strip`: the parts of the pages' look the navigate
@@ -29,6 +31,7 @@ export async function createContext({
   softwareCompositing,
   headlessShell,
   strip = [],
+  phoneCpu = null,
 }) {
   /** @type {Figure[]} */
   const figures = [];
@@ -88,6 +91,23 @@ export async function createContext({
     await waitForScenes(page, 15_000);
   };
 
+  let phone = null;
+  /**
+   * The phone every phone figure emulates, measured once per run (bench/calibrate.mjs): `{ cpu, index, label,
+   * latency, kbps }`. `--phone-cpu=N` sets the CPU slowdown instead of measuring it (to compare with figures taken
+   * at a known multiplier); the host's index is still read and printed.
+   */
+  const calibrated = async () => {
+    if (phone) return phone;
+    const measured = await calibratePhone(browser);
+    phone = { ...measured, ...(phoneCpu ? { cpu: phoneCpu, clamped: false } : {}) };
+    phone.label = phoneLabel(phone);
+    console.log(
+      `\nthe phone: this host's benchmark index ${measured.index} (median of ${measured.readings.join(', ')}), so CPU ×${phone.cpu}${phoneCpu ? ' (set by --phone-cpu)' : ` (4× at index 2,189${measured.clamped ? ', clamped' : ''})`}; ${PHONE_CONNECTION.latency} ms, ${PHONE_CONNECTION.kbps / 1000} Mbit/s`,
+    );
+    return phone;
+  };
+
   /** Runs one group; a crash in it becomes a failed 'could not be measured' line, not a crashed benchmark. */
   const step = async (name, fn, retried = false) => {
     console.log(`\n${name}`);
@@ -132,6 +152,9 @@ export async function createContext({
     settle,
     step,
     sleep,
+    phone: calibrated,
+    /** The build being measured (its source maps say where a task's time went: bench/taskProfile.mjs). */
+    distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     kb,
     file,
     /** Closes the browser and stops our server. */

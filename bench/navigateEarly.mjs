@@ -1,24 +1,25 @@
 // The navigate group's early case: a visitor taps a footer link 2 s after the app has taken over the page (the clock
 // this case is defined by: `html[data-hydrated]` starts it, and nothing else is waited for: not the network, not the
-// pages rendered ahead), at 4× CPU and on the mid-range phone's connection of the first-interaction group (150 ms,
-// 1.6 Mbit/s: a document load is a request, and no visitor's has no latency), while the site's own deferred work may
+// pages rendered ahead), with the calibrated phone's CPU (bench/calibrate.mjs) and on Lighthouse's mobile connection
+// (150 ms, 1.6 Mbit/s: a document load is a request, and no visitor's has no latency), while the site's own deferred work may
 // still be running. The same taps on this machine's loopback connection are printed beside, with no budget. Each tap is measured
 // twice, in turn on fresh pages: as the site answers it, and as the same tap loading the page as a new document (the
 // app's router never sees the click, so the browser follows the link), which is what the site's client-side
 // navigation has to beat. Measured from the tap's pointerdown to the new page's heading painted (Element Timing),
 // across documents on the wall clock (`performance.timeOrigin`).
-import { midRangePhone, slowDown } from './browser.mjs';
+import { slowDown } from './browser.mjs';
+import { PHONE_CONNECTION } from './calibrate.mjs';
 import { percentile } from './scene.mjs';
 import { tapAsVisitor } from './visitorTap.mjs';
 
-const CPU_SLOWDOWN = midRangePhone.cpu;
-/** The first-interaction group's connection: a mid-range phone's. */
-const CONNECTION = { latency: midRangePhone.latency, kbps: midRangePhone.kbps };
+/** Lighthouse's mobile connection, the phone's. */
+const CONNECTION = PHONE_CONNECTION;
 /** The visitor reads this long after the app has taken over, then taps. */
 const AFTER_TAKEOVER_MS = 2_000;
 /** On a desktop, how long the pointer rests on the link before the press. */
 const HOVER_MS = 250;
-const RUNS = 3;
+/** Taps per pair and width: a phone's at least five in the full run (its budgets hold in every run, not in most). */
+const RUNS = { desktop: 3, phone: { quick: 3, full: 5 } };
 /** Budgets: the tap answered in at most half the time of a document load (p95), its Event Timing within 100 ms. */
 export const EARLY_SHARE = 0.5;
 export const EARLY_EVENT_BUDGET_MS = 100;
@@ -77,12 +78,21 @@ function asDocumentLoad() {
  * One tap on a fresh page (on `connection`, or loopback when null): tap → heading painted (ms, null if not reported)
  * and its longest Event Timing entry.
  */
-async function tapOnce({ browser, origin, sleep }, options, pair, device, heading, asDocument, connection) {
+async function tapOnce(
+  { browser, origin, sleep },
+  cpu,
+  options,
+  pair,
+  device,
+  heading,
+  asDocument,
+  connection,
+) {
   const context = await browser.newContext({ ...options, locale: 'en-US', timezoneId: 'UTC' });
   await context.addInitScript(watchTap, heading);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await slowDown(cdp, { cpu: CPU_SLOWDOWN, ...connection });
+  await slowDown(cdp, { cpu, ...connection });
   await page.goto(`${origin}${pair.from}`, { waitUntil: 'commit' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
   await sleep(AFTER_TAKEOVER_MS);
@@ -116,9 +126,12 @@ async function tapOnce({ browser, origin, sleep }, options, pair, device, headin
  */
 export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
   const { record } = bench;
-  for (const [connection, runs, where] of [
-    [CONNECTION, RUNS, `${CONNECTION.latency} ms, ${CONNECTION.kbps / 1000} Mbit/s`],
-    [null, 1, 'loopback'],
+  const { cpu } = await bench.phone();
+  const runsOf = (device) =>
+    device === 'phone' ? RUNS.phone[bench.mode === 'full' ? 'full' : 'quick'] : RUNS.desktop;
+  for (const [connection, where] of [
+    [CONNECTION, `${CONNECTION.latency} ms, ${CONNECTION.kbps / 1000} Mbit/s`],
+    [null, 'loopback'],
   ]) {
     const app = [];
     const documents = [];
@@ -129,9 +142,9 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
       const mine = [];
       const theirs = [];
       for (const [device, options] of Object.entries(devices))
-        for (let i = 0; i < runs; i++) {
-          const site = await tapOnce(bench, options, pair, device, heading, false, connection);
-          const document = await tapOnce(bench, options, pair, device, heading, true, connection);
+        for (let i = 0; i < (connection ? runsOf(device) : 1); i++) {
+          const site = await tapOnce(bench, cpu, options, pair, device, heading, false, connection);
+          const document = await tapOnce(bench, cpu, options, pair, device, heading, true, connection);
           mine.push(site.paint);
           theirs.push(document.paint);
           events.push(site.event);
@@ -148,6 +161,7 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
           theirs,
           where,
           true,
+          cpu,
         );
     }
     recordShare(
@@ -158,10 +172,11 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
       documents,
       where,
       Boolean(connection),
+      cpu,
     );
     record(
       `navigate-early-event${connection ? '' : ':loopback'}`,
-      `early taps (2 s after the app took over, CPU ×${CPU_SLOWDOWN}, ${where}): Event Timing, p95 of ${events.length}`,
+      `early taps (2 s after the app took over, CPU ×${cpu}, ${where}): Event Timing, p95 of ${events.length}`,
       percentile(events, 95),
       'ms',
       connection ? `≤ ${EARLY_EVENT_BUDGET_MS} ms` : '—',
@@ -176,14 +191,14 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
 /**
  * Records the site's p95 against the document loads' p95 (`budgeted`: at most half, a paint unseen is a miss).
  */
-function recordShare(record, id, label, mine, theirs, where, budgeted) {
+function recordShare(record, id, label, mine, theirs, where, budgeted, cpu) {
   const complete = [...mine, ...theirs].every((v) => v !== null);
   const ours = complete ? Math.round(percentile(mine, 95)) : null;
   const document = complete ? Math.round(percentile(theirs, 95)) : null;
   const round = (values) => values.map((v) => (v === null ? 'unseen' : Math.round(v))).join(' / ');
   record(
     id,
-    `early tap, ${label} (2 s after the app took over, CPU ×${CPU_SLOWDOWN}, ${where}): tap → heading painted, p95 of ${mine.length}`,
+    `early tap, ${label} (2 s after the app took over, CPU ×${cpu}, ${where}): tap → heading painted, p95 of ${mine.length}`,
     ours,
     'ms',
     budgeted ? `≤ ${EARLY_SHARE} × a document load's p95` : '—',

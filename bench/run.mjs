@@ -6,7 +6,7 @@
 //   npm run bench -- --ci         only the stable figures: byte budgets, WebGL contexts, draw calls, idle frames
 //   options: --url=http://host:port (measure a running server, no build), --no-build (serve the existing build),
 //            --port=4573 (the port of the server it starts; a free one by default),
-//            --runs=3 (Lighthouse runs per page), --idle=10 (seconds per idle window),
+//            --runs=5 (Lighthouse runs per page; the worst counts), --idle=10 (seconds per idle window),
 //            --only=<group>,<group> (just those groups, whatever the mode; names: see `groups` below),
 //            --profile (the scroll and navigate groups also write a CPU profile and a trace to bench/profiles/
 //            and print where the main thread's time went: bench/profile.mjs),
@@ -14,6 +14,8 @@
 //            through SwiftShader; informative: the budgets are set for the default: bench/README.md),
 //            --headless-shell (Debian's chromium-headless-shell instead of the full browser: no frames of the
 //            browser's own interface; informative, as --software-compositing: bench/README.md),
+//            --phone-cpu=N (the phone's CPU slowdown, instead of the one measured from this host's benchmark index:
+//            bench/calibrate.mjs),
 //            --strip=<part>,<part> (the navigate group times only its floor and bare reveals, of pages with those
 //            parts of their look taken away: backgrounds, shadows, pictures, masks, motion, below; to weigh a
 //            lighter design, not the site: bench/README.md)
@@ -88,10 +90,11 @@ const bench = await createContext({
   port: option('port', null) === null ? null : Number(option('port', null)),
   profile: flag('profile'),
   idleSeconds: Number(option('idle', '10')),
-  lighthouseRuns: Number(option('runs', '3')),
+  lighthouseRuns: Number(option('runs', '5')),
   softwareCompositing,
   headlessShell,
   strip,
+  phoneCpu: option('phone-cpu', null) === null ? null : Number(option('phone-cpu', null)),
 });
 try {
   for (const name of groups) {

@@ -7,10 +7,13 @@
 /**
  * A point on `link` that the page shows as the link (`elementFromPoint`) and that stayed put over two animation
  * frames (a menu's panel may still be sliding in): the centre of the first of its boxes that is (a link wrapped onto
- * two lines has a gap at its bounding box's centre).
+ * two lines has a gap at its bounding box's centre). A link that the page moved off the screen meanwhile is scrolled to
+ * again, as a visitor's hand follows it (the sections above it are rendered as they come near, and a section's real
+ * height replaces its estimate then: src/ui/layout.ts, `Section`).
  */
 async function pointOn(link, sleep) {
   for (let attempt = 0; ; attempt++) {
+    if (attempt > 0) await link.scrollIntoViewIfNeeded();
     const point = await link.evaluate(async (element) => {
       const shown = () => {
         for (const box of element.getClientRects()) {

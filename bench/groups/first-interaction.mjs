@@ -1,17 +1,16 @@
-// Group `first-interaction`: on a page slowed like a mid-range phone on a slow connection (CPU ×4, 150 ms latency,
-// 1.6 Mbit/s, the first-interaction Playwright projects' profile), each kind of control is used the moment it is
+// Group `first-interaction`: on a page slowed like a mid-range phone on a slow connection (the calibrated phone's CPU,
+// bench/calibrate.mjs; 150 ms latency, 1.6 Mbit/s, as the first-interaction Playwright projects), each kind of control is used the moment it is
 // visible, and the time from that input to its visible effect is taken in the page, frame by frame.
 //
 // A control native HTML serves (popover, <details>, <dialog> with commandfor) must show its effect within 200 ms of
 // the input; one that needs the app must show it within 100 ms of the app taking over (or of the input, if that
 // came later). Nothing may be lost: an input whose effect has not shown 20 s later counts as lost.
-import { desktop, midRangePhone, mobile, slowDown } from '../browser.mjs';
+import { desktop, mobile, slowDown } from '../browser.mjs';
 
 export const title =
-  'First interaction: controls used the moment they are painted (CPU ×4, 150 ms, 1.6 Mbit/s)';
+  'First interaction: controls used the moment they are painted (the phone’s CPU, 150 ms, 1.6 Mbit/s)';
 export const modes = ['quick', 'full'];
 
-const throttle = midRangePhone;
 const NATIVE_BUDGET_MS = 200;
 const APP_BUDGET_MS = 100;
 const LOST_AFTER_MS = 20_000;
@@ -133,7 +132,8 @@ const median = (values) => {
 };
 
 /** @param {import('../context.mjs').BenchContext} bench */
-export async function run({ origin, browser, record, sleep }) {
+export async function run({ origin, browser, record, sleep, phone }) {
+  const throttle = await phone();
   const runs = 3;
   const takeovers = [];
   let lost = 0;

@@ -1,5 +1,5 @@
 // Group `navigate`: a visitor who has been on a page for a moment taps a link to another page of the site, on a page
-// slowed like a mid-range phone (CPU ×4 from the start, as the first-interaction group). Measured in the page:
+// slowed like a mid-range phone (the calibrated phone's CPU from the start, bench/calibrate.mjs). Measured in the page:
 // - from the pointer going down to the new page's heading painted (Element Timing's render time of its <h1>: the
 //   watcher marks every <h1> with the new page's heading, present or still to come, before it is painted; and the
 //   element after it, which paints in the same frame: the home page's heading is a gradient clipped to transparent
@@ -26,14 +26,13 @@ import { mainThreadBreakdown, profileSummary, startProfile, startTrace, stopProf
 import { tapAsVisitor } from '../visitorTap.mjs';
 
 export const title =
-  'Navigate: tap → the new page’s heading painted (CPU ×4, app running, chunks prefetched)';
+  'Navigate: tap → the new page’s heading painted (the phone’s CPU, app running, chunks prefetched)';
 export const modes = ['quick', 'full'];
 
 /** Budgets (bench/README.md, "navigate"). */
 export const PAINT_BUDGET_MS = 100;
 export const EVENT_BUDGET_MS = 50;
 const RUNS = 3;
-const CPU_SLOWDOWN = 4;
 /** The visitor reads the page for a moment before tapping: this long after the app took over and the network went idle. */
 const READ_MS = 3_000;
 
@@ -235,11 +234,11 @@ async function pageOf(origin, path) {
 }
 
 /**
- * A fresh page of the pair's `from` at 4× CPU (the `strip`ped parts of its look taken away), with the watcher
+ * A fresh page of the pair's `from` at the phone's CPU (the `strip`ped parts of its look taken away), with the watcher
  * installed, once the app has taken over, the network is idle and the visitor has read a while (a spec about the
  * running app); then the link the visitor taps on `device`, visible.
  */
-async function openAndRead({ browser, origin, sleep, strip = [] }, options, pair, device) {
+async function openAndRead({ browser, origin, sleep, strip = [], phone }, options, pair, device) {
   const css = strip.map((part) => STRIPPABLE[part]).join('\n');
   // The site's Content Security Policy refuses a <style> a script adds, silently: a stripped page bypasses it.
   const context = await browser.newContext({
@@ -259,7 +258,7 @@ async function openAndRead({ browser, origin, sleep, strip = [] }, options, pair
     }, css);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: (await phone()).cpu });
   await page.goto(`${origin}${pair.from}`);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle').catch(() => {});
