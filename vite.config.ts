@@ -43,15 +43,25 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           input: { index: 'index.html', hydrate: 'src/hydrate.tsx' },
+          // The app's entry keeps its export's name: the boot module calls its `start` once every chunk has run.
+          preserveEntrySignatures: 'exports-only',
           output: {
             // The maps only say where a position is in src/ (the Worker reads them): not the sources themselves.
             sourcemapExcludeSources: true,
+            // The boot module evaluates each chunk in a task of its own, so a chunk is the smallest piece of the app's
+            // start: the larger parts of every page's shell get chunks of their own
+            // (docs/decisions/0045-a-phone-s-first-seconds.md, "The app's start"). A group takes the modules its
+            // captured ones import along (Rolldown's default), so a group is only for code every page runs.
             codeSplitting: {
               groups: [
                 {
                   name: 'react-dom',
                   test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]reactDomStart\.ts$/,
                 },
+                { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
+                { name: 'router', test: /[\\/]node_modules[\\/](wouter|regexparam|zustand)[\\/]/ },
+                { name: 'contact', test: /[\\/]src[\\/](features[\\/]contact|shared)[\\/]/ },
+                { name: 'navigation', test: /[\\/]src[\\/]features[\\/]navigation[\\/]/ },
               ],
             },
           },

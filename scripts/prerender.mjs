@@ -54,6 +54,9 @@ if (!template.includes('rel="preload" href="/assets/'))
 // The one inline script (src/boot/inlineScript.ts): the fallbacks for platform features the browser lacks, and the
 // recorder of clicks and keys from the first paint until the app takes over (allowed by hash).
 const earlyInput = `<script>${server.inlineBootScript}</script>`;
+// The site's global rules, a <style> of their own before styled-components' block (src/ui/globalCss.ts).
+const globalStyle = `<style>${server.globalCss}</style>`;
+styleHashes.add(sha256(server.globalCss));
 const scriptHashes = [sha256(server.inlineBootScript)];
 // What a page needs to hydrate, from Vite's manifest: the app (src/hydrate.tsx, an entry of its own), the page
 // kind's module (src/pages/<Kind>Page.tsx, see src/app/pageModules.ts) and every chunk either imports. The page
@@ -103,7 +106,7 @@ const fill = ({ head, body, styleTags }, page) => {
   for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
     styleHashes.add(sha256(match[1]));
   return template
-    .replace('<!--app-head-->', `${earlyInput}${head}${styleTags}`)
+    .replace('<!--app-head-->', `${earlyInput}${head}${globalStyle}${styleTags}`)
     .replace(
       '<div id="root">',
       `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(page)}" data-release="${release}">`,

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { routes, isIndexable } from './app/routes';
+import { asServerStyles } from './ui/serverStyles';
 import { redirects } from './content/redirects';
 
 export { routes, isIndexable, redirects };
@@ -10,12 +11,16 @@ export { sitemapXml } from './app/sitemap';
 export { company } from './content/company';
 
 export { inlineBootScript } from './boot/inlineScript';
+export { globalCss } from './ui/globalCss';
 
 export interface RenderedPage {
   /** Markup React hoisted (title, meta, link, JSON-LD), to be moved into <head>. */
   head: string;
   body: string;
-  /** The page's critical CSS as styled-components' own <style> tag, which the client rehydrates. */
+  /**
+   * The page's critical CSS: styled-components' block, marked as the server's, whose class names the app adopts
+   * (src/ui/serverStyles.ts).
+   */
   styleTags: string;
 }
 
@@ -48,7 +53,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     if (errors.length > 0)
       throw new Error(`${path} failed to render on the server: ${String(errors[0])}`, { cause: errors[0] });
     const head = HOISTED.exec(html)?.[0] ?? '';
-    return { head, body: html.slice(head.length), styleTags: sheet.getStyleTags() };
+    return { head, body: html.slice(head.length), styleTags: asServerStyles(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }

@@ -1,6 +1,5 @@
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
-import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { AppRoutes } from './AppRoutes';
 import { NewPageFocus } from './NewPageFocus';
@@ -19,7 +18,6 @@ interface AppProps {
 export function App({ ssrPath, ssrSearch }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <Router aroundNav={siteNavigation} ssrPath={ssrPath} ssrSearch={ssrSearch} parser={caseSensitiveParser}>
         <ScrollToTop />
         <PageViews />

@@ -2,7 +2,7 @@ import { hiddenAhead } from './pagesAhead';
 
 /**
  * A page a tap reveals shows its first screen first (docs/decisions/0043-the-first-screen-first.md): its outermost
- * elements below the first screen are held for one frame (`data-held`: `content-visibility: hidden`, GlobalStyle),
+ * elements below the first screen are held for one frame (`data-held`: `content-visibility: hidden`, src/ui/globalCss.ts),
  * so the frame that shows the new heading styles, lays out and paints only what the visitor sees. They are released
  * in the task after that frame, and the next frame renders them, before the visitor can have scrolled to them.
  */

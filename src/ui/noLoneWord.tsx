@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The class of a span the line breaker moves as one piece (an inline block: GlobalStyle). */
+/** The class of a span the line breaker moves as one piece (an inline block: src/ui/globalCss.ts). */
 export const KEEP_CLASS = 'keep';
 
 /**
