@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createEmitter, type Emitter } from '../store/emitter';
 import { useWebgl } from '../store/webgl';
 import { sceneFlags } from './sceneFlags';
@@ -135,13 +135,20 @@ function wire(): void {
   else freezeTicks(freezeAt);
 }
 
-/** The channel's current tick (0 on the server), re-rendering the caller at each tick: the SVG renderings. */
-export const useTickChannel = (channel: TickChannel): number =>
-  useSyncExternalStore(
-    channel.ticked.subscribe,
-    () => channel.tick,
-    () => 0,
-  );
+/**
+ * The channel's current tick (0 on the server and in the first render), re-rendering the caller at each tick: the SVG
+ * renderings. In a transition, which React renders in slices that yield to input: a store hook's update would render
+ * at once, in one task (docs/decisions/0045-a-phone-s-first-seconds.md, "Ticks").
+ */
+export function useTickChannel(channel: TickChannel): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const update = () => startTransition(() => setTick(channel.tick));
+    update();
+    return channel.ticked.subscribe(update);
+  }, [channel]);
+  return tick;
+}
 
 /**
  * How far a tick's transition has eased in (docs/view-layer.md, "A tick's transition"): 0 at the tick, 1 once it is

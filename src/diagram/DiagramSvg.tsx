@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { useTickChannel } from '../canvas/tickScheduler';
@@ -56,26 +56,49 @@ export function DiagramSvg<N extends DiagramNode>({
         if (!from || !to) return null;
         const isLit = (a === lit.previous && b === lit.active) || (b === lit.previous && a === lit.active);
         return (
-          <line
-            key={`${a}-${b}`}
-            x1={svgPercent(from.x)}
-            y1={svgPercent(from.y)}
-            x2={svgPercent(to.x)}
-            y2={svgPercent(to.y)}
-            data-state={isLit ? 'lit' : 'idle'}
-            data-focus={focus.has(a) || focus.has(b) ? '' : undefined}
-          />
+          <Edge key={`${a}-${b}`} from={from} to={to} lit={isLit} focused={focus.has(a) || focus.has(b)} />
         );
       })}
-      {nodes.map((n, i) => {
-        const nodeState = state(i);
-        const focused = focus.has(i);
-        return (
-          <g key={n.id} data-state={nodeState} data-focus={focused ? '' : undefined}>
-            {drawNode(n, nodeState, focused)}
-          </g>
-        );
-      })}
+      {nodes.map((n, i) => (
+        <Node key={n.id} node={n} state={state(i)} focused={focus.has(i)} draw={drawNode} />
+      ))}
     </Svg>
   );
 }
+
+/** One edge; memoized, so a tick renders only the edges it lights or dims. */
+const Edge = memo(function Edge({ from, to, lit, focused }: EdgeProps) {
+  return (
+    <line
+      x1={svgPercent(from.x)}
+      y1={svgPercent(from.y)}
+      x2={svgPercent(to.x)}
+      y2={svgPercent(to.y)}
+      data-state={lit ? 'lit' : 'idle'}
+      data-focus={focused ? '' : undefined}
+    />
+  );
+});
+
+interface EdgeProps {
+  from: DiagramNode;
+  to: DiagramNode;
+  lit: boolean;
+  focused: boolean;
+}
+
+interface NodeProps<N extends DiagramNode> {
+  node: N;
+  state: SvgNodeState;
+  focused: boolean;
+  draw: DiagramSvgProps<N>['node'];
+}
+
+/** One node; memoized, so a tick draws again only the nodes whose state it changes. */
+const Node = memo(function Node({ node, state, focused, draw }: NodeProps<DiagramNode>) {
+  return (
+    <g data-state={state} data-focus={focused ? '' : undefined}>
+      {draw(node, state, focused)}
+    </g>
+  );
+}) as <N extends DiagramNode>(props: NodeProps<N>) => ReactNode;

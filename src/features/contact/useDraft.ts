@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '../../ui/idle';
 import { clearDraft, edited, freshDraft, loadDraft, newKey, saveDraft, type Draft } from './draft';
 import { fillEmpty, readForm } from './formDom';
 import { contactFieldOrder, type ContactValues } from '../../shared/leadRules';
@@ -14,7 +15,11 @@ export interface DraftControl {
   forget: () => void;
   /** A new key for the same draft: the host has another message under the old one. */
   rekey: () => Draft;
-  /** Takes over the form: fills the fields left empty from the saved draft, then saves on every change. */
+  /**
+   * Takes over the form: fills the fields left empty from the saved draft, then saves on every change. The draft is
+   * read when the browser is next idle or when the visitor first touches the form, whichever comes first: the
+   * page's first read of its storage is a round trip to the browser, which the app's takeover does not wait for.
+   */
   attach: (form: HTMLFormElement) => () => void;
 }
 
@@ -22,8 +27,17 @@ export interface DraftControl {
 function draftControl(): DraftControl {
   let draft = freshDraft();
   let form: HTMLFormElement | null = null;
+  let loaded = false;
+  /** Reads the saved draft into the form once, before anything is saved over it. */
+  const load = () => {
+    if (loaded || !form) return;
+    loaded = true;
+    draft = loadDraft();
+    fillEmpty(form, draft.values);
+  };
   const save = () => {
     if (!form) return;
+    load();
     const values = readForm(form);
     if (same(values, draft.values)) return;
     draft = edited(draft, values);
@@ -48,15 +62,17 @@ function draftControl(): DraftControl {
     },
     attach: (element) => {
       form = element;
-      draft = loadDraft();
-      fillEmpty(element, draft.values);
-      save();
+      const cancel = whenIdle(save);
+      element.addEventListener('focusin', load);
       element.addEventListener('input', save);
       element.addEventListener('change', save);
       return () => {
+        cancel();
+        element.removeEventListener('focusin', load);
         element.removeEventListener('input', save);
         element.removeEventListener('change', save);
         form = null;
+        loaded = false;
       };
     },
   };
