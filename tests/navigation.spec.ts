@@ -292,7 +292,9 @@ test.describe('a page the app swaps in', () => {
 
   test('rendered ahead (the app at rest before the tap), it shows its first screen whole in its first frame, and the parts below it one frame later', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, 'a phone renders no page ahead (docs/decisions/0045-a-phone-s-first-seconds.md)');
     await page.goto('/about');
     // The rested app: the home page rendered ahead, hidden, before the tap.
     await expect(page.locator('#home-faq')).toBeAttached();
@@ -312,5 +314,20 @@ test.describe('a page the app swaps in', () => {
     expect(after!.released.length).toBeGreaterThan(0);
     for (const top of after!.released) expect(top).toBeGreaterThanOrEqual(after!.screen);
     expect(inFrame!.released.length + after!.released.length).toBe(hold!.held);
+  });
+
+  test('on a phone, no page is rendered ahead: at rest only the page on screen is in the document, and a tap still shows its page', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a desktop renders the menus’ pages ahead');
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    // The app at rest: on a desktop the home page would be rendered ahead, hidden, by now.
+    await page.waitForTimeout(2000);
+    await expect(page.locator('#home-faq')).not.toBeAttached();
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await tapHome(page);
+    await homeShownWhole(page);
   });
 });

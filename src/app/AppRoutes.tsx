@@ -1,5 +1,5 @@
 import { Activity, createElement, memo, Suspense, useEffect } from 'react';
-import { matchRoute, useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
 import type { ServiceId } from '../content/types';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { PageShownContext } from '../ui/pageShown';
@@ -7,7 +7,8 @@ import { HydrationMarker } from './HydrationMarker';
 import { PageBoundary } from './PageBoundary';
 import { usePageComponent } from './pageModules';
 import { keepPage, useKeptPages } from './pagesAhead';
-import { routes, type RouteEntry } from './routes';
+import { routeFor } from './routeFor';
+import type { RouteEntry } from './routes';
 
 // A page module's component is read from the module (usePageComponent), and rendered as an element of that type.
 function HomePage() {
@@ -53,9 +54,8 @@ const RoutePage = memo(function RoutePage({ route }: { route: RouteEntry }) {
 
 /** The route of a path, as the router matches it (case-sensitive, a trailing slash ignored), or undefined. */
 function useCurrentRoute(): RouteEntry | undefined {
-  const { parser } = useRouter();
   const [location] = useLocation();
-  return routes.find((route) => matchRoute(parser, route.path, location)[0]);
+  return routeFor(location);
 }
 
 /**

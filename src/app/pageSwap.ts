@@ -1,6 +1,8 @@
 import { flushSync } from 'react-dom';
 import { takeMenuClosers } from '../ui/closeWithPageSwap';
 import { showFirstScreenFirst } from './firstScreen';
+import { warmPage } from './pageModules';
+import { pageKindFor } from './routeFor';
 
 /**
  * How a tap on a link shows its page (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md): the tap is answered in the next frame (the link it
@@ -11,16 +13,35 @@ import { showFirstScreenFirst } from './firstScreen';
  * (src/ui/closeWithPageSwap.ts).
  */
 
-/** Set on the link a visitor followed, from the tap to its page on screen (GlobalStyle: a pressed look). */
+/** Set on the link a visitor followed, from the tap to its page on screen (src/ui/globalCss.ts: a pressed look). */
 export const FOLLOWING_ATTRIBUTE = 'data-following';
 
 let clickedLink: HTMLAnchorElement | null = null;
 let watching = false;
 
-/** Notes the link a click lands on, for the swap that click may start in the same task. */
+/** The site's own link under an event, if any: the address the app would swap in. */
+const siteLinkOf = (event: Event): HTMLAnchorElement | null => {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return link instanceof HTMLAnchorElement && link.origin === window.location.origin ? link : null;
+};
+
+/**
+ * Notes the link a click lands on, for the swap that click may start in the same task; and starts loading a link's
+ * page module as the finger or the button goes down on it, some 100 ms before its click (a page not rendered ahead,
+ * as on a phone: docs/decisions/0045-a-phone-s-first-seconds.md).
+ */
 export function watchFollowedLinks(): void {
   if (watching) return;
   watching = true;
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const link = siteLinkOf(event);
+      if (link && link.pathname !== window.location.pathname)
+        void warmPage(pageKindFor(link.pathname)).catch(() => {});
+    },
+    { capture: true, passive: true },
+  );
   document.addEventListener(
     'click',
     (event) => {
@@ -36,10 +57,19 @@ export function watchFollowedLinks(): void {
 let latest = 0;
 
 /**
- * Runs `swap` (a history push that shows another page) once the frame after the tap is painted, synchronously
- * rendered (flushSync) so the next frame shows the new page. A second navigation before the first has run replaces it.
+ * How long a tap waits for its page's module before swapping anyway (the page's placeholder then shows until it
+ * arrives): past this, a visitor on a slow link sees the page change, not only the pressed link.
  */
-export function swapAfterNextPaint(swap: () => void): void {
+export const LONGEST_WAIT_FOR_MODULE_MS = 1000;
+
+/**
+ * Runs `swap` (a history push that shows another page) once the frame after the tap is painted and `module` (the
+ * new page's module, when it is still on its way) has arrived or `LONGEST_WAIT_FOR_MODULE_MS` has passed,
+ * synchronously rendered (flushSync) so the next frame shows the new page. Until then the old page stays, its link
+ * pressed: a page swapped in before its module would commit its placeholder, and React shows what replaces a
+ * placeholder no sooner than 300 ms later. A second navigation before the first has run replaces it.
+ */
+export function swapAfterNextPaint(swap: () => void, module?: PromiseLike<unknown>): void {
   const link = clickedLink;
   link?.setAttribute(FOLLOWING_ATTRIBUTE, '');
   const close = takeMenuClosers();
@@ -51,11 +81,21 @@ export function swapAfterNextPaint(swap: () => void): void {
     flushSync(swap);
     showFirstScreenFirst();
   };
+  const arrived = module
+    ? new Promise<void>((resolve) => {
+        window.setTimeout(resolve, LONGEST_WAIT_FOR_MODULE_MS);
+        module.then(
+          () => resolve(),
+          () => resolve(),
+        );
+      })
+    : null;
+  const runOnceArrived = () => (arrived ? void arrived.then(() => window.setTimeout(run)) : run());
   // A hidden tab paints no frame: swap now.
   if (document.visibilityState !== 'visible') {
-    run();
+    runOnceArrived();
     return;
   }
   // requestAnimationFrame runs before the next frame's paint; a task queued from it runs after that paint.
-  requestAnimationFrame(() => window.setTimeout(run));
+  requestAnimationFrame(() => window.setTimeout(runOnceArrived));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { industryLinks, serviceLinks } from '../content/navigation';
 import { paths } from '../content/paths';
-import { pagesToRenderAhead, rendersAhead } from './pagesAhead';
+import { aheadFor, modulesToFetchAhead, pagesToRenderAhead, rendersAhead } from './pagesAhead';
 
 describe('the pages rendered ahead', () => {
   it('are every page the menus link to, each once, home and About first', () => {
@@ -34,5 +34,19 @@ describe('the pages rendered ahead', () => {
     ];
     expect(browsers.map(rendersAhead)).toEqual(browsers.map(() => true));
     expect(crawlers.map(rendersAhead)).toEqual(crawlers.map(() => false));
+  });
+
+  it('are rendered on a desktop; a phone or a browser saving data only fetches their modules, a crawler neither', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+    const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect(aheadFor({ userAgent: chrome, phone: false, saveData: false })).toBe('render');
+    expect(aheadFor({ userAgent: chrome, phone: true, saveData: false })).toBe('fetch');
+    expect(aheadFor({ userAgent: chrome, phone: false, saveData: true })).toBe('fetch');
+    expect(aheadFor({ userAgent: bot, phone: true, saveData: false })).toBe('none');
+  });
+
+  it('are fetched by a phone as one module per kind of page, the likeliest first', () => {
+    expect(modulesToFetchAhead()).toEqual(['home', 'about', 'service', 'industry', 'comingSoon']);
   });
 });

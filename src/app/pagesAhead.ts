@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { industryLinks, serviceLinks } from '../content/navigation';
 import { paths } from '../content/paths';
 import { createEmitter } from '../store/emitter';
-import { afterLoadWhenIdle, whenIdle } from '../ui/idle';
-import { warmPage } from './pageModules';
+import { isMobileViewport } from '../canvas/sceneSupport';
+import { afterFirstInput, afterLoadWhenIdle, whenIdle } from '../ui/idle';
+import { warmPage, type PageKind } from './pageModules';
 import { routes, type RouteEntry } from './routes';
 
 /**
@@ -31,6 +32,36 @@ const CRAWLER = /(?<!cu)bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternal
  * they measure or test what a visitor gets.)
  */
 export const rendersAhead = (userAgent: string): boolean => !CRAWLER.test(userAgent);
+
+/**
+ * What a browser does ahead of a tap (docs/decisions/0045-a-phone-s-first-seconds.md, "Pages ahead, by device"):
+ * - `render`: a desktop renders the menus' pages ahead, hidden, one per idle period once the page has loaded;
+ * - `fetch`: a phone (a viewport under 768 px), or a browser that asks to save data, renders none, and fetches
+ *   nothing before the visitor's first input; from then, the modules of the pages the menus link to, one per idle
+ *   period: a commit of a hidden page is a task a phone's visitor may wait behind, and a page they never open costs
+ *   bytes on their link;
+ * - `none`: a crawler, which never taps.
+ * A press on a link loads its page's module at once, whatever the device (pageSwap.ts).
+ */
+export type Ahead = 'render' | 'fetch' | 'none';
+
+export function aheadFor({
+  userAgent,
+  phone,
+  saveData,
+}: {
+  userAgent: string;
+  phone: boolean;
+  saveData: boolean;
+}): Ahead {
+  if (!rendersAhead(userAgent)) return 'none';
+  return phone || saveData ? 'fetch' : 'render';
+}
+
+/** The page modules a phone fetches after the visitor's first input: each kind of the pages ahead, once, in order. */
+export const modulesToFetchAhead = (): PageKind[] => [
+  ...new Set(pagesToRenderAhead.map((route) => route.page)),
+];
 
 /**
  * Whether an element is one of the outermost elements of a page rendered ahead and hidden: React's
@@ -62,13 +93,34 @@ export function keepPage(route: RouteEntry): void {
 }
 
 /**
- * Starts rendering the pages of `pagesToRenderAhead` ahead, once the page has loaded and the browser is idle: one
- * page each time it is idle again and the visitor still (`whenIdle`): its chunk first, then its render at React's
- * lowest priority, in slices that yield to any input. Called once the app has taken over the page.
+ * Starts the work ahead of a tap this browser does (`aheadFor`). Rendering: the pages of `pagesToRenderAhead`, once the
+ * page has loaded and the browser is idle, one page each time it is idle again and the visitor still (`whenIdle`):
+ * its chunk first, then its render at React's lowest priority, in slices that yield to any input. Fetching: after
+ * the visitor's first input, the page modules, one per idle period. Called once the app has taken over the page.
  */
 export function startRenderingAhead(): void {
-  if (started || !rendersAhead(navigator.userAgent)) return;
+  if (started) return;
   started = true;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  const ahead = aheadFor({
+    userAgent: navigator.userAgent,
+    phone: isMobileViewport(),
+    saveData: connection?.saveData === true,
+  });
+  if (ahead === 'fetch') {
+    const kinds = modulesToFetchAhead();
+    const fetchNext = () => {
+      const kind = kinds.shift();
+      if (kind)
+        void warmPage(kind).then(
+          () => whenIdle(fetchNext),
+          () => whenIdle(fetchNext),
+        );
+    };
+    afterFirstInput(() => whenIdle(fetchNext));
+    return;
+  }
+  if (ahead !== 'render') return;
   const queue = [...pagesToRenderAhead];
   const next = () => {
     const route = queue.shift();

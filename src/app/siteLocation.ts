@@ -1,5 +1,7 @@
 import type { AroundNavHandler } from 'wouter';
+import { loadPage } from './pageModules';
 import { swapAfterNextPaint, watchFollowedLinks } from './pageSwap';
+import { pageKindFor } from './routeFor';
 
 let hydrated = false;
 
@@ -21,8 +23,12 @@ export function markHydrated(): void {
 export const siteNavigation: AroundNavHandler = (navigate, to, options) => {
   if (hydrated) {
     const push = () => navigate(to, options);
-    if (new URL(to, window.location.href).pathname === window.location.pathname) push();
-    else swapAfterNextPaint(push);
+    const { pathname } = new URL(to, window.location.href);
+    if (pathname === window.location.pathname) push();
+    else {
+      const module = loadPage(pageKindFor(pathname));
+      swapAfterNextPaint(push, module.status === 'pending' ? module : undefined);
+    }
     return;
   }
   if (options?.replace) window.location.replace(to);

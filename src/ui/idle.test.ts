@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaintWhenIdle, QUIET_MS, whenIdle } from './idle';
+import { afterFirstInput, afterPaintWhenIdle, QUIET_MS, whenIdle } from './idle';
 
 describe('afterPaintWhenIdle', () => {
   let frames: FrameRequestCallback[];
@@ -173,5 +173,20 @@ describe('whenIdle and the visitor', () => {
     } finally {
       delete window.__earlyInput;
     }
+  });
+});
+
+describe('afterFirstInput', () => {
+  it('runs once, at the first press, key, wheel turn, touch or scroll, and not after it was cancelled', () => {
+    const task = vi.fn();
+    afterFirstInput(task);
+    expect(task).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(task).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    afterFirstInput(cancelled)();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -79,6 +79,21 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
+ * Runs `task` once, at the visitor's first input from now on (a press, a key, a wheel turn, a touch, a scroll): work
+ * that only pays once they use the page. Returns a function that cancels it if it has not run yet.
+ */
+export function afterFirstInput(task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const cancel = () => INPUTS.forEach((type) => window.removeEventListener(type, run, options));
+  function run() {
+    cancel();
+    task();
+  }
+  INPUTS.forEach((type) => window.addEventListener(type, run, options));
+  return cancel;
+}
+
+/**
  * Calls `schedule` once the page has loaded (at once if it has), so nothing deferred competes with the page's own
  * resources; returns a function that cancels what is still to come.
  */
