@@ -17,6 +17,14 @@ import {
   subscribeViews,
 } from './views';
 
+// The idle periods views load in (views.ts, `loadScene`) come at once here.
+vi.mock('../ui/idle', () => ({
+  whenIdle: (task: () => void) => {
+    task();
+    return () => {};
+  },
+}));
+
 const removals: (() => void)[] = [];
 const frames = vi.fn();
 setFrameRequester(frames);
@@ -54,6 +62,22 @@ afterEach(() => {
 });
 
 describe('a view', () => {
+  it('mounts its scene only once the view before it has mounted its own, the one near the screen first', () => {
+    const far = registered();
+    const near = registered();
+    const third = registered();
+    loadScene(far);
+    expect(far.state).toBe('loading');
+    setNear(near, true);
+    loadScene(third);
+    expect([near.state, third.state]).toEqual(['unloaded', 'unloaded']);
+    setMounted(far, true);
+    expect([near.state, third.state]).toEqual(['loading', 'unloaded']);
+    setMounted(near, true);
+    expect(third.state).toBe('loading');
+    setMounted(third, true);
+  });
+
   it('stays unloaded until it comes near the screen, then loads its scene, compiles it and is drawn whole', () => {
     const mountScenes = vi.fn();
     const stop = subscribeViews(mountScenes);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WebGLRenderer } from 'three';
 import { createEmitter } from '../store/emitter';
+import { whenIdle } from '../ui/idle';
 import { publishRest } from './sceneSignals';
 import { canvasBox, copyBox, growBox, pageBox, sameBox, sceneBox, setBox, type SceneBox } from './boxes';
 
@@ -163,14 +164,35 @@ export function setNear(view: SceneView, near: boolean): void {
   if (near) loadScene(view);
 }
 
+/** Views whose scene is to load, near ones first, and the one mounting now (its scene's first commit). */
+const toLoad: SceneView[] = [];
+let mounting: SceneView | null = null;
+
 /**
- * unloaded → loading before the view comes near: its scene loads, mounts and compiles while the page is idle, so the
- * frame that scrolls it in only draws it (loadAhead.ts).
+ * unloaded → loading, one view at a time, each in an idle period after the last one's scene has mounted: a scene's
+ * mount builds its geometry and drawing in one commit, which is the longest of the canvas's own tasks, so no two
+ * share one (docs/decisions/0045-a-phone-s-first-seconds.md, "The WebGL path"). A view near the screen goes first.
+ * Its scene then loads, mounts and compiles while the page is idle, so the frame that scrolls it in only draws it
+ * (loadAhead.ts).
  */
 export function loadScene(view: SceneView): void {
-  if (view.state !== 'unloaded') return;
-  view.state = 'loading';
-  listChanged();
+  if (view.state !== 'unloaded' || toLoad.includes(view) || mounting === view) return;
+  if (view.near) toLoad.unshift(view);
+  else toLoad.push(view);
+  loadNext();
+}
+
+function loadNext(): void {
+  if (mounting?.state === 'loading' && views.has(mounting)) return;
+  mounting = toLoad.shift() ?? null;
+  const view = mounting;
+  if (!view) return;
+  whenIdle(() => {
+    if (views.has(view) && view.state === 'unloaded') {
+      view.state = 'loading';
+      listChanged();
+    } else loadNext();
+  });
 }
 
 /** loading → compiling: the view's scene has mounted (ViewPortal); it compiles before it is drawn. */
@@ -178,6 +200,7 @@ export function setMounted(view: SceneView, mounted: boolean): void {
   if (mounted && view.state === 'loading') view.state = 'compiling';
   else if (!mounted) view.state = 'loading';
   changed(view);
+  if (mounted && view === mounting) loadNext();
 }
 
 /** compiling → changed: the view's programs are compiled and its first frame prepared (compileAhead.ts): it is drawn whole. */
