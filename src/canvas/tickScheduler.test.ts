@@ -123,3 +123,16 @@ describe('transitions', () => {
     expect([channel.tick, transitionProgress(channel.changedAt, performance.now())]).toEqual([2, 0]);
   });
 });
+
+describe('useTickChannel (the SVG renderings)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the tick of ?freeze in the first rendering to listen, whose subscription starts the scheduler', async () => {
+    window.history.replaceState(null, '', '/?freeze=3');
+    const { createTickChannel, useTickChannel } = await scheduler();
+    const { renderHook } = await import('@testing-library/react');
+    const channel = createTickChannel(500);
+    const { result } = renderHook(() => useTickChannel(channel));
+    expect(result.current).toBe(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import { createEmitter, type Emitter } from '../store/emitter';
 import { useWebgl } from '../store/webgl';
 import { sceneFlags } from './sceneFlags';
@@ -138,14 +138,19 @@ function wire(): void {
 /**
  * The channel's current tick (0 on the server and in the first render), re-rendering the caller at each tick: the SVG
  * renderings. In a transition, which React renders in slices that yield to input: a store hook's update would render
- * at once, in one task (docs/decisions/0045-a-phone-s-first-seconds.md, "Ticks").
+ * at once, in one task (docs/decisions/0045-a-phone-s-first-seconds.md, "Ticks"). Frozen ticks (`?freeze`, the
+ * screenshots) render at once instead, in the commit that mounts or hydrates the caller: a slot says it is ready in
+ * the next one, so what it shows then is the frozen tick, not tick 0 with the frozen one still in a transition.
  */
 export function useTickChannel(channel: TickChannel): number {
   const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const update = () => startTransition(() => setTick(channel.tick));
+  useLayoutEffect(() => {
+    const update = () =>
+      frozenAt !== null ? setTick(channel.tick) : startTransition(() => setTick(channel.tick));
+    // Subscribed first: the first subscription starts the scheduler, which may set the tick (a frozen one) at once.
+    const unsubscribe = channel.ticked.subscribe(update);
     update();
-    return channel.ticked.subscribe(update);
+    return unsubscribe;
   }, [channel]);
   return tick;
 }
