@@ -12,10 +12,13 @@ import { WorkflowDetails } from '../features/workflow/WorkflowDetails';
 import { ServiceWheel } from '../features/service-wheel/ServiceWheel';
 import { faqPageNode, organizationNode, webSiteNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
+import { useWebgl } from '../store/webgl';
 import { Container, H2, Lead, Section, SectionHeader } from '../ui/layout';
 import { noLoneWord } from '../ui/noLoneWord';
 
 export default function HomePage() {
+  // A look tuned in the ?debug panel renders the page again: each scene's SVG, CSS and twins read their look anew.
+  useWebgl((s) => s.looks);
   return (
     <>
       <PageMeta
