@@ -74,8 +74,11 @@ export function useDecalAtlas(diagram: Diagram, decalsKey = 0): DecalAtlas | nul
   const { width, height } = useViewSize();
   const dpr = useThree((s) => s.viewport.dpr);
   const key = `${width}x${height}@${dpr}#${decalsKey}`;
+  // The first atlas, asked for once and waited for on every render (a later key never suspends the scene).
+  const [first] = useState(() => ({ key, atlas: atlasFor(diagram, key, dpr) }));
+  const firstAtlas = use(first.atlas);
   const [shown, setShown] = useState<Shown | null>(null);
-  const current: Shown = shown ?? { key, atlas: use(atlasFor(diagram, key, dpr)) };
+  const current: Shown = shown ?? { key: first.key, atlas: firstAtlas };
 
   useEffect(() => {
     if (shown?.key === key) return undefined;
