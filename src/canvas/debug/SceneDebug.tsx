@@ -5,29 +5,32 @@ import { useControls } from 'leva';
 import { useEffect } from 'react';
 import { setTickSpeed } from '../tickScheduler';
 import { invalidateAllViews } from '../views';
-import { DebugCounters } from './DebugCounters';
+import { FrameCost } from './FrameCost';
 
 /**
- * ?debug only (a lazy chunk, never loaded otherwise): drei Stats, draw-call and frame counters, orbit controls
- * (tick "orbit" to hand the pointer to the canvas) and the tick speed.
+ * ?debug only (a lazy chunk of the canvas, never loaded otherwise): what a look costs (drei's Stats: frames per
+ * second; FrameCost: CPU and GPU time per frame, draw calls, programs, textures), and a "Canvas" folder in the tuning
+ * panel: tick speed, and orbit controls (tick "orbit" to hand the pointer to the canvas). The looks' own folders are
+ * the tuning panel's (src/tuning).
  */
 export default function SceneDebug() {
   const gl = useThree((s) => s.gl);
-  const values = useControls('Scenes', {
-    tickSpeed: { value: 1, min: 0.25, max: 4, step: 0.25 },
-    orbit: false,
-  });
-  useEffect(() => setTickSpeed(values.tickSpeed), [values.tickSpeed]);
+  const { tickSpeed, orbit } = useControls(
+    'Canvas',
+    { tickSpeed: { value: 1, min: 0.25, max: 4, step: 0.25 }, orbit: false },
+    { collapsed: true },
+  );
+  useEffect(() => setTickSpeed(tickSpeed), [tickSpeed]);
   useEffect(() => {
     const wrapper = gl.domElement.closest<HTMLElement>('[data-scene-canvas]');
-    if (wrapper) wrapper.style.pointerEvents = values.orbit ? 'auto' : 'none';
-    gl.domElement.style.pointerEvents = values.orbit ? 'auto' : 'none';
-  }, [gl, values.orbit]);
+    if (wrapper) wrapper.style.pointerEvents = orbit ? 'auto' : 'none';
+    gl.domElement.style.pointerEvents = orbit ? 'auto' : 'none';
+  }, [gl, orbit]);
   return (
     <>
-      <Stats />
-      <DebugCounters />
-      {values.orbit && <OrbitControls makeDefault enableRotate={false} onChange={invalidateAllViews} />}
+      <Stats className="scene-stats" />
+      <FrameCost />
+      {orbit && <OrbitControls makeDefault enableRotate={false} onChange={invalidateAllViews} />}
     </>
   );
 }
