@@ -1,10 +1,13 @@
 import { addAfterEffect, addEffect, useThree } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { theme } from '../../ui/theme';
 import { sceneStats } from '../sceneSignals';
 
 /** Timer queries in flight: a frame's result is read a few frames later, when the GPU has it. */
 const QUERIES = 4;
+
+/** Under the frame-rate graph (drei's Stats), over the page. */
+const STYLE = `position: fixed; left: 0; top: 48px; z-index: ${theme.z.debug}; padding: 4px 8px; font: 12px ui-monospace, monospace; color: #e2e8f0; background: rgba(2, 6, 23, 0.8)`;
 
 /** A running mean, so one slow frame does not hide the rest. */
 const mean = (last: number, sample: number) => (last === 0 ? sample : last * 0.9 + sample * 0.1);
@@ -18,23 +21,10 @@ const mean = (last: number, sample: number) => (last === 0 ? sample : last * 0.9
  */
 export function FrameCost() {
   const gl = useThree((s) => s.gl);
-  const output = useMemo(() => {
-    const node = document.createElement('output');
-    node.dataset.frameCost = '';
-    Object.assign(node.style, {
-      position: 'fixed',
-      left: '0',
-      top: '48px',
-      zIndex: String(theme.z.debug),
-      padding: '4px 8px',
-      font: '12px ui-monospace, monospace',
-      color: '#e2e8f0',
-      background: 'rgba(2, 6, 23, 0.8)',
-    });
-    return node;
-  }, []);
   useEffect(() => {
-    document.body.append(output);
+    const output = document.body.appendChild(document.createElement('output'));
+    output.style.cssText = STYLE;
+    output.dataset.frameCost = '';
     const context = gl.getContext() as WebGL2RenderingContext;
     const timer = context.getExtension('EXT_disjoint_timer_query_webgl2');
     const queries = timer ? Array.from({ length: QUERIES }, () => context.createQuery()) : [];
@@ -78,6 +68,6 @@ export function FrameCost() {
       output.remove();
       for (const query of [...queries, ...waiting]) context.deleteQuery(query);
     };
-  }, [gl, output]);
+  }, [gl]);
   return null;
 }

@@ -7,6 +7,8 @@ import { setTickSpeed } from '../tickScheduler';
 import { invalidateAllViews } from '../views';
 import { FrameCost } from './FrameCost';
 
+const canvasControls = { tickSpeed: { value: 1, min: 0.25, max: 4, step: 0.25 }, orbit: false };
+
 /**
  * ?debug only (a lazy chunk of the canvas, never loaded otherwise): what a look costs (drei's Stats: frames per
  * second; FrameCost: CPU and GPU time per frame, draw calls, programs, textures), and a "Canvas" folder in the tuning
@@ -15,11 +17,7 @@ import { FrameCost } from './FrameCost';
  */
 export default function SceneDebug() {
   const gl = useThree((s) => s.gl);
-  const { tickSpeed, orbit } = useControls(
-    'Canvas',
-    { tickSpeed: { value: 1, min: 0.25, max: 4, step: 0.25 }, orbit: false },
-    { collapsed: true },
-  );
+  const { tickSpeed, orbit } = useControls('Canvas', canvasControls);
   useEffect(() => setTickSpeed(tickSpeed), [tickSpeed]);
   useEffect(() => {
     const wrapper = gl.domElement.closest<HTMLElement>('[data-scene-canvas]');
