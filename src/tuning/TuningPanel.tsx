@@ -42,22 +42,17 @@ export function restoreStored(): void {
 
 /** A changed value, as its control gives it, into the look: the renderers redraw and the work is kept. */
 function tune(scene: SceneLook, leaf: Leaf, value: unknown): void {
-  const before = valueAt(scene.look, leaf.path);
-  const step = typeof before === 'number' ? leafStep(scene, leaf) : 0;
-  setValueAt(scene.look, leaf.path, typeof value === 'number' ? onStep(value, step) : asHex(String(value)));
+  const { path, range } = leaf;
+  setValueAt(
+    scene.look,
+    path,
+    range.tune === 'number' ? onStep(Number(value), range.step) : asHex(String(value)),
+  );
   const all = patches();
   scene.derive?.(all[scene.id] !== undefined);
   looksChanged();
   storePatches(all);
 }
-
-const leafStep = (scene: SceneLook, leaf: Leaf): number =>
-  (
-    valueAt(
-      scene.ranges,
-      leaf.path.map((key) => (typeof key === 'number' ? 'of' : key)),
-    ) as { step?: number }
-  )?.step ?? 0.01;
 
 /** One scene's folder: a control per value of its look, in folders as the look nests them. */
 function SceneFolder({ scene }: { scene: SceneLook }) {

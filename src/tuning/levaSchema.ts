@@ -1,13 +1,17 @@
 import { folder } from 'leva';
-import { lookLeaves, type NumberRange } from '../ui/lookRanges';
+import { lookLeaves, type ColourRange, type NumberRange } from '../ui/lookRanges';
 import { valueAt } from './lookPatch';
 
 /** A leva schema: what `useControls` and `folder` take. */
 type Schema = Parameters<typeof folder>[0];
 
-/** A leaf of a look: its path in the look, and the key of its control (unique in the panel: the path, `/` between). */
+/**
+ * A leaf of a look: its path in the look, its range, and the key of its control (unique in the panel: the path, `/`
+ * between).
+ */
 export interface Leaf {
   path: (string | number)[];
+  range: NumberRange | ColourRange;
   key: string;
 }
 
@@ -37,7 +41,7 @@ export function levaSchema(
   const leaves: Leaf[] = [];
   for (const { path, range } of lookLeaves(ranges)) {
     const key = path.join('/');
-    const leaf = { path, key };
+    const leaf = { path, range, key };
     leaves.push(leaf);
     let parent = root;
     for (let depth = 1; depth < path.length; depth += 1) {

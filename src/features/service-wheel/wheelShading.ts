@@ -18,6 +18,9 @@ import type { WheelShades, WheelSvgLook } from './wheelSvgLook';
 
 type Vec = readonly [number, number, number];
 
+/** The SVG's faces (wheelSvgLook.ts names them): the model shades each. */
+export type WheelFace = keyof WheelShades;
+
 /** A point of a face the model shades, in the wheel's own frame before its tilt (x right, y up, z to the viewer). */
 interface Sample {
   normal: Vec;
@@ -27,8 +30,8 @@ interface Sample {
 }
 
 /**
- * The light probe's irradiance at intensity 1 (linear, grey), which lights a face's diffuse colour: the largest that
- * leaves every face's fitted reflections positive (light a face reflects cannot be negative).
+ * The light probe's irradiance at intensity 1 (linear, grey), which lights a face's diffuse colour: a round value that
+ * leaves every face's fitted reflections positive, as light a face reflects is (at 0.75 the walls' went negative).
  */
 const PROBE_IRRADIANCE = 0.5;
 
@@ -38,7 +41,7 @@ const SQRT_HALF = Math.SQRT1_2;
  * The SVG's faces, each a point the model shades: a gradient's two ends (the top of the wheel, then its bottom) or one
  * point. The segment at 12 o'clock stands for the wheel; the selected one is lifted and pushed out by its pose.
  */
-export function wheelSamples(look: WheelLook) {
+export function wheelSamples(look: WheelLook): Record<WheelFace, Sample[]> {
   const { band, bevel, depth, hub, ring, lift, pop } = look;
   const top = depth + bevel.thickness;
   const edge = band.outer + bevel.size;
@@ -65,8 +68,6 @@ export function wheelSamples(look: WheelLook) {
     ],
   };
 }
-
-export type WheelFace = keyof ReturnType<typeof wheelSamples>;
 
 /**
  * What the light probe reflects off each face, per unit of its intensity (linear RGB), in the order of `wheelSamples`:
