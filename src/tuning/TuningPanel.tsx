@@ -72,16 +72,23 @@ function SceneFolder({ scene }: { scene: SceneLook }) {
 async function saveToSource(): Promise<string> {
   const looks = patches();
   if (Object.keys(looks).length === 0) return 'Nothing to save: every look is as in its source.';
-  const response = await fetch('/__looks', {
+  // Not kept aside any more: the dev server reloads the page as soon as the files change, which can be before its
+  // answer arrives here. Kept again if the save fails.
+  storePatches({});
+  const answer = await fetch('/__looks', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ looks }),
-  });
-  const answer = (await response.json()) as { written?: string[]; error?: string; problems?: string[] };
-  if (!response.ok) throw new Error([answer.error, ...(answer.problems ?? [])].filter(Boolean).join(' '));
-  // What was saved is the source now: the dev server reloads the page with it.
+  }).then(async (response) => ({
+    ok: response.ok,
+    ...((await response.json()) as { written?: string[]; error?: string; problems?: string[] }),
+  }));
+  if (!answer.ok) {
+    storePatches(looks);
+    throw new Error([answer.error, ...(answer.problems ?? [])].filter(Boolean).join(' '));
+  }
+  // What was saved is the source now (the page reloads with it).
   sources = new Map(sceneLooks.map((scene) => [scene.id, structuredClone(scene.look)]));
-  storePatches({});
   return `Saved to ${(answer.written ?? []).join(', ') || 'no file (no change)'}.`;
 }
 

@@ -50,8 +50,10 @@ export function levaSchema(
       if (!children) {
         children = {};
         folders.set(at, children);
-        // A folder shows the last step of its path (`position`, a list's `0`).
-        parent[String(path[depth - 1])] = folder(children, { collapsed: true });
+        // A folder shows the last step of its path (`position`, a list's `0`). Open: a scene's folder opens on all of
+        // its look, one toggle (leva animates each folder's height, and a folder opened inside one still opening
+        // could stay clipped).
+        parent[String(path[depth - 1])] = folder(children);
       }
       parent = children;
     }
