@@ -8,9 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * One direction of imports: app → pages → features → diagram → ui/content/store/canvas/seo → shared → content. The
- * node-diagram kit (diagram/) is what two features share: it builds on the canvas, the stores and ui, and only
- * features use it.
+ * One direction of imports: app → pages → (tuning →) features → diagram → ui/content/store/canvas/seo → shared →
+ * content. The node-diagram kit (diagram/) is what two features share: it builds on the canvas, the stores and ui,
+ * and only features use it.
  */
 const layers = [
   {
@@ -49,6 +49,26 @@ const layers = [
       except: [`./${name}`],
       message: `features/${name} must not import another feature: compose them in a page, or move the shared part to ui/, canvas/ or store/.`,
     })),
+  {
+    // The ?debug tuning panel (docs/decisions/0046-one-look-module-per-scene.md): it tunes the features' looks, and
+    // only the home page (which composes their scenes) loads it, lazily.
+    target: './src/tuning',
+    from: ['./src/pages', './src/app'],
+    message: 'tuning is the ?debug panel over the features: it must not import pages or app.',
+  },
+  {
+    target: [
+      './src/features',
+      './src/diagram',
+      './src/ui',
+      './src/store',
+      './src/canvas',
+      './src/content',
+      './src/seo',
+    ],
+    from: './src/tuning',
+    message: 'only a page loads the ?debug tuning panel (lazily): nothing below pages imports it.',
+  },
   {
     target: './src/boot',
     from: './src',
@@ -115,6 +135,8 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      'test-results-tuning/**',
+      'playwright-report-tuning/**',
       'bench/report.json',
       'bench/peer/dist/**',
       '.wrangler/**',

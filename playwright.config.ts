@@ -15,6 +15,8 @@ const WEBGL_SPECS = '**/tests/webgl/**';
 /** tests/first-interaction/: every control used the moment it is painted, on a slowed-down page (their own
  * projects). */
 const FIRST_INTERACTION_SPECS = '**/tests/first-interaction/**';
+/** tests/tuning/: the ?debug tuning workflow on the dev server, a run of its own (tests/tuning/playwright.config.ts). */
+const TUNING_SPECS = '**/tests/tuning/**';
 /** A mid-range phone on a slow connection: CPU ×4, 150 ms latency, 1.6 Mbit/s (tests/support/fixtures.ts). */
 const slowDevice = { throttle: { cpu: 4, latency: 150, kbps: 1600 }, waitForApp: false } as const;
 const noWebgl = {
@@ -55,14 +57,14 @@ export default defineConfig<VisitorOptions>({
       // The real desktop experience, WebGL through SwiftShader: the scene, security and screenshot specs of the home.
       name: 'desktop',
       testMatch: WEBGL_SPECS,
-      testIgnore: FIRST_INTERACTION_SPECS,
+      testIgnore: [FIRST_INTERACTION_SPECS, TUNING_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     },
     {
       // Every other desktop spec, with 3D APIs off: the home page then shows its SVG scenes (a supported desktop
       // configuration), and software WebGL does not cost each of these tests seconds of CPU.
       name: 'desktop-dom',
-      testIgnore: [WEBGL_SPECS, FIRST_INTERACTION_SPECS],
+      testIgnore: [WEBGL_SPECS, FIRST_INTERACTION_SPECS, TUNING_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -72,7 +74,7 @@ export default defineConfig<VisitorOptions>({
     },
     {
       name: 'mobile',
-      testIgnore: FIRST_INTERACTION_SPECS,
+      testIgnore: [FIRST_INTERACTION_SPECS, TUNING_SPECS],
       use: {
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },

@@ -3,17 +3,28 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { heroBackdropPlugin } from './scripts/heroBackdropPlugin.ts';
 import { heroPicturesPlugin } from './scripts/heroPicturesPlugin.ts';
+import { lookWriterPlugin } from './scripts/lookWriterPlugin.ts';
 import { eagerCommonJsPlugin } from './scripts/eagerCommonJsPlugin.ts';
 import { seoAssetsPlugin } from './scripts/seoAssetsPlugin.ts';
+import { wheelSvgPlugin } from './scripts/wheelSvgPlugin.ts';
 
 const outDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The hero backdrops' pictures, computed from src/features/hero/backdrop.ts (a change restarts the dev server);
+  // The hero backdrops' pictures and the SVG wheel's colours, derived from their scenes' looks (docs/decisions/0046);
   // the service and industry heroes' pictures, drawn from their content (docs/product.md#hero-pictures);
   // the social cards, icons and web app manifest, from the content and the brand mark (docs/seo.md);
-  // the CommonJS modules (React's) compiled with their chunk, not on first use (docs/decisions/0044).
-  plugins: [react(), heroBackdropPlugin(), heroPicturesPlugin(), seoAssetsPlugin(), eagerCommonJsPlugin()],
+  // the CommonJS modules (React's) compiled with their chunk, not on first use (docs/decisions/0044);
+  // and, on the dev server only, the ?debug panel's "Save to source" (scripts/lookWriterPlugin.ts).
+  plugins: [
+    react(),
+    heroBackdropPlugin(),
+    wheelSvgPlugin(),
+    heroPicturesPlugin(),
+    seoAssetsPlugin(),
+    eagerCommonJsPlugin(),
+    lookWriterPlugin(),
+  ],
   resolve: {
     alias: {
       // The shim only matters before React 18; React 19's own hook keeps ~1 KB off the critical path.

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { backdropPixels, dotTilePixels } from '../src/features/hero/backdrop.ts';
+import * as backdrop from '../src/features/hero/backdropPictures.ts';
+import * as look from '../src/features/hero/look.ts';
 import { encodePng, heroBackdropModule } from './heroBackdropPlugin.ts';
 
 /** The picture's size, colour type and pixels, read by the PNG library (which checks every chunk's CRC). */
@@ -27,7 +28,7 @@ describe('encodePng', () => {
 
 describe('virtual:hero-backdrop', () => {
   it('exports each side’s gradients as a 64 × 40 picture and the dot tile at 1x and 2x, as PNG data URLs', async () => {
-    const source = heroBackdropModule();
+    const source = heroBackdropModule(backdrop, look);
     const { default: urls } = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
       default: Record<string, string>;
     };
@@ -38,7 +39,7 @@ describe('virtual:hero-backdrop', () => {
     expect(read('talent')).toMatchObject({ width: 64, height: 40, colourType: 2 });
     expect(read('dots1x')).toMatchObject({ width: 26, height: 26, colourType: 6 });
     expect(read('dots2x')).toMatchObject({ width: 52, height: 52, colourType: 6 });
-    expect(read('solutions').pixels).toEqual(backdropPixels('solutions', 64, 40));
-    expect(read('dots2x').pixels).toEqual(dotTilePixels(2));
+    expect(read('solutions').pixels).toEqual(backdrop.backdropPixels('solutions', 64, 40));
+    expect(read('dots2x').pixels).toEqual(backdrop.dotTilePixels(2));
   });
 });

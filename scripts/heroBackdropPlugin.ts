@@ -1,12 +1,10 @@
 // Vite plugin: `virtual:hero-backdrop`, the hero backdrops' pictures as PNG data URLs, computed at build time from
-// their typed data (src/features/hero/backdrop.ts). Inline (3.7 KB in all), so the first paint has them.
+// the hero's look (src/features/hero/look.ts, through backdropPictures.ts). Inline (3.7 KB in all), so the first paint has them.
 import { PNG } from 'pngjs';
-import type { Plugin } from 'vite';
-import { BACKDROP_IMAGE, DOT_GRID, backdropPixels, dotTilePixels } from '../src/features/hero/backdrop.ts';
-import type { HeroTab } from '../src/store/hero.ts';
+import { derivedModulePlugin } from './derivedModulePlugin.ts';
 
-const id = 'virtual:hero-backdrop';
-const resolvedId = `\0${id}`;
+type Pictures = typeof import('../src/features/hero/backdropPictures.ts');
+type Look = typeof import('../src/features/hero/look.ts');
 
 /** An 8-bit PNG of `pixels`, row by row: RGB (3 channels) or RGBA, not premultiplied (4). */
 export function encodePng(pixels: Uint8Array, width: number, height: number, channels: 3 | 4): Buffer {
@@ -27,12 +25,15 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, cha
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /** The module's source: each side's gradients, and the dot grid's tile at 1 and 2 device pixels per CSS pixel. */
-export function heroBackdropModule(): string {
+export function heroBackdropModule(
+  { BACKDROP_IMAGE, backdropPixels, dotTilePixels }: Pictures,
+  { heroLook }: Look,
+) {
   const { width, height } = BACKDROP_IMAGE;
-  const gradients = (side: HeroTab) =>
+  const gradients = (side: 'solutions' | 'talent') =>
     dataUrl(encodePng(backdropPixels(side, width, height), width, height, 3));
   const dots = (scale: number) => {
-    const side = DOT_GRID.pitch * scale;
+    const side = heroLook.dots.pitch * scale;
     return dataUrl(encodePng(dotTilePixels(scale), side, side, 4));
   };
   const urls = {
@@ -44,11 +45,9 @@ export function heroBackdropModule(): string {
   return `export default ${JSON.stringify(urls)};\n`;
 }
 
-export function heroBackdropPlugin(): Plugin {
-  return {
+export const heroBackdropPlugin = () =>
+  derivedModulePlugin<[Pictures, Look]>({
     name: 'hero-backdrop',
-    resolveId: (source) => (source === id ? resolvedId : undefined),
-    // The data is imported with the config, and a dev server restarts when the config's imports change.
-    load: (loading) => (loading === resolvedId ? heroBackdropModule() : undefined),
-  };
-}
+    from: ['src/features/hero/backdropPictures.ts', 'src/features/hero/look.ts'],
+    source: ([pictures, look]) => heroBackdropModule(pictures, look),
+  });

@@ -3,8 +3,9 @@
 //
 //   1. typecheck and lint side by side, then the unit tests, then the build the other steps serve;
 //   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second run takes the
-//      first-interaction projects (a slowed-down page mostly waits) and then the Worker's tests (mostly waiting for
-//      its schedule); the second lane's output is printed when it ends;
+//      first-interaction projects (a slowed-down page mostly waits), then the Worker's tests (mostly waiting for
+//      its schedule), then the tuning workflow on a dev server (tests/tuning/); the second lane's output is printed
+//      when it ends;
 //   3. the cross-engine suite (Firefox and WebKit).
 // A stage starts only if the one before passed. Each step is an `npm run` script, runnable on its own.
 import { spawn } from 'node:child_process';
@@ -128,6 +129,13 @@ const ok = await inOrder(
               quiet: true,
             }),
           () => run('Worker tests', 'test:worker', { quiet: true }),
+          // The ?debug tuning workflow on the dev server of a throwaway copy (tests/tuning/): its own config, server and
+          // port (E2E_PORT + 2).
+          () =>
+            run('tuning browser tests', 'test:e2e', {
+              args: ['--config=tests/tuning/playwright.config.ts'],
+              quiet: true,
+            }),
         ),
     ),
   () => run('Firefox and WebKit', 'test:engines'),

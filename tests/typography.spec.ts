@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { loneWords } from './support/typography';
 
 /** The widths looked at for line breaks (docs/decisions/0034-no-lone-words.md): desktop and tablet in the desktop project, phones in the mobile one. */
-const widthsOf = (isMobile: boolean) => (isMobile ? [390, 360] : [1440, 1024, 768]);
+const widthsOf = (isMobile: boolean) => (isMobile ? [390, 360] : [1440, 1280, 1024, 768]);
 
 const pages = [...routes.map((r) => r.path), '/no-such-page'];
 

@@ -2,7 +2,7 @@
 // workflow's look, labels, and the edges between them. Each returns SVG markup; numbers are rounded to 0.1 so the
 // markup stays small.
 import type { IconName, PictureNode, WorkflowNodeType } from '../../src/content/types';
-import { TYPE_COLOR } from '../../src/features/workflow/look';
+import { workflowLook } from '../../src/features/workflow/look';
 import { iconPaths } from '../../src/ui/iconPaths';
 import { theme } from '../../src/ui/theme';
 
@@ -19,7 +19,7 @@ export const palette = {
   muted: '#94a3b8',
   solutions: theme.color.solutionsGlow,
   talent: theme.color.talentGlow,
-  kind: TYPE_COLOR,
+  kind: workflowLook.color,
 } as const;
 
 /** A number for an attribute: at most one decimal. */

@@ -92,8 +92,11 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
   const request = useWebgl((s) => s.request);
   const setStatus = useWebgl((s) => s.setStatus);
   const addSlot = useWebgl((s) => s.addSlot);
-  const wantsWebgl = hydrated && isDesktop && !svgForTheVisit(status) && webgl2Exposed();
+  const forceSvg = useWebgl((s) => s.forceSvg);
+  const wantsWebgl = hydrated && isDesktop && !svgForTheVisit(status) && webgl2Exposed() && !forceSvg;
   const [drawn, setDrawn] = useState(false);
+  // Out of the canvas (the debug panel's SVG), a slot shows WebGL again only once its scene has drawn again.
+  if (drawn && !wantsWebgl) setDrawn(false);
   const [onDrawn] = useState(() => () => setDrawn(true));
   const mode: SceneMode = wantsWebgl && drawn && status === 'ready' ? 'webgl' : 'svg';
 

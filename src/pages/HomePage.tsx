@@ -1,3 +1,4 @@
+import { sceneFlags } from '../canvas/sceneFlags';
 import { homeFaqs, homeMeta, whereWeExcel } from '../content/home';
 import { paths } from '../content/paths';
 import { uiCopy } from '../content/uiCopy';
@@ -12,10 +13,16 @@ import { WorkflowDetails } from '../features/workflow/WorkflowDetails';
 import { ServiceWheel } from '../features/service-wheel/ServiceWheel';
 import { faqPageNode, organizationNode, webSiteNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
+import { useWebgl } from '../store/webgl';
 import { Container, H2, Lead, Section, SectionHeader } from '../ui/layout';
 import { noLoneWord } from '../ui/noLoneWord';
 
+// The scenes' tuning panel, only under ?debug: a chunk of its own (docs/decisions/0046-one-look-module-per-scene.md).
+if (sceneFlags().debug) void import('../tuning/mountTuning');
+
 export default function HomePage() {
+  // A look tuned in the ?debug panel renders the page again: each scene's SVG, CSS and twins read their look anew.
+  useWebgl((s) => s.looks);
   return (
     <>
       <PageMeta

@@ -29,6 +29,10 @@ interface WebglState {
    * changes.
    */
   restores: number;
+  /** The `?debug` panel shows every scene in its SVG rendering, for comparison: the slots leave the canvas. */
+  forceSvg: boolean;
+  /** Counts the `?debug` panel's tunings of the scenes' looks (store/looks.ts): what draws them draws again. */
+  looks: number;
   /** Asks for the canvas: latched, so the canvas outlives the page that created it. */
   request: () => void;
   setStatus: (status: CanvasStatus) => void;
@@ -45,6 +49,8 @@ export const useWebgl = create<WebglState>()((set, get) => ({
   visibleSlots: 0,
   interacting: false,
   restores: 0,
+  forceSvg: false,
+  looks: 0,
   request: () => {
     if (get().status === 'off') set({ status: 'loading' });
   },

@@ -1,13 +1,16 @@
 /**
- * Runs in the page (Playwright's `evaluate`, and the cross-engine suite's): every visible heading and lead paragraph
- * (the paragraph right after an `h1` or `h2`) whose last line holds one word alone although the last two words would
- * fit on one line together, or whose words run out of its box, as "<tag> “text”: why". (Two words wider than the
- * line cannot share it: no wrapping avoids a word alone then.) The lines are read from the laid-out text: each
- * word's box, grouped by height. Self-contained: it is serialised into the page.
+ * Runs in the page (Playwright's `evaluate`, and the cross-engine suite's): every visible heading (FAQ questions are
+ * headings in their `summary`) and lead paragraph (the paragraph right after any heading: a section's, a call to
+ * action's, a card's) whose last line holds one word alone although the last two words would fit on one line
+ * together, or whose words run out of its box, as "<tag> “text”: why". (Two words wider than the line cannot share
+ * it: no wrapping avoids a word alone then.) The lines are read from the laid-out text: each word's box, grouped by
+ * height. Self-contained: it is serialised into the page.
  */
 export function loneWords(): string[] {
   const found: string[] = [];
-  const blocks = document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h1 + p, h2 + p');
+  const blocks = document.querySelectorAll<HTMLElement>(
+    'h1, h2, h3, h4, h5, h6, :is(h1, h2, h3, h4, h5, h6) + p',
+  );
   for (const block of blocks) {
     const box = block.getBoundingClientRect();
     if (box.width < 2 || box.height < 2 || !block.checkVisibility({ visibilityProperty: true })) continue;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { about } from '../../src/content/about';
 import { talentNodes } from '../../src/content/talent';
 import { workflowNodes } from '../../src/content/workflow';
-import { workflowTwinName } from '../../src/features/workflow/look';
+import { workflowTwinName } from '../../src/features/workflow/twinName';
 import { expect, test } from '../support/fixtures';
 import { loseContext, restoreContext } from '../support/gpu';
 import {

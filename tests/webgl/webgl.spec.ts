@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { workflowNodes } from '../../src/content/workflow';
-import { workflowTwinName } from '../../src/features/workflow/look';
+import { workflowTwinName } from '../../src/features/workflow/twinName';
 import { expect, test } from '../support/fixtures';
 import { loseContext, restoreContext } from '../support/gpu';
 import { farRight, farRightTwin, heroScenesReady, heroSlots } from '../support/scene';

@@ -4,45 +4,31 @@ import { useThree } from '@react-three/fiber';
 import { useControls } from 'leva';
 import { useEffect } from 'react';
 import { setTickSpeed } from '../tickScheduler';
-import { setTuning, tuning } from '../tuning';
 import { invalidateAllViews } from '../views';
-import { DebugCounters } from './DebugCounters';
+import { FrameCost } from './FrameCost';
+
+const canvasControls = { tickSpeed: { value: 1, min: 0.25, max: 4, step: 0.25 }, orbit: false };
 
 /**
- * ?debug only (a lazy chunk, never loaded otherwise): drei Stats, draw-call and frame counters, orbit controls
- * (tick "orbit" to hand the pointer to the canvas) and a leva panel tuning colours, tick speed and node sizes.
+ * ?debug only (a lazy chunk of the canvas, never loaded otherwise): what a look costs (drei's Stats: frames per
+ * second; FrameCost: CPU and GPU time per frame, draw calls, programs, textures), and a "Canvas" folder in the tuning
+ * panel: tick speed, and orbit controls (tick "orbit" to hand the pointer to the canvas). The looks' own folders are
+ * the tuning panel's (src/tuning).
  */
 export default function SceneDebug() {
   const gl = useThree((s) => s.gl);
-  const values = useControls('Scenes', {
-    talentColor: tuning.talentColor,
-    solutionsColor: tuning.solutionsColor,
-    edgeColor: tuning.edgeColor,
-    nodeScale: { value: tuning.nodeScale, min: 0.5, max: 2, step: 0.05 },
-    glow: { value: tuning.glow, min: 0, max: 2, step: 0.05 },
-    tickSpeed: { value: 1, min: 0.25, max: 4, step: 0.25 },
-    orbit: false,
-  });
-  useEffect(() => {
-    setTuning({
-      talentColor: values.talentColor,
-      solutionsColor: values.solutionsColor,
-      edgeColor: values.edgeColor,
-      nodeScale: values.nodeScale,
-      glow: values.glow,
-    });
-    setTickSpeed(values.tickSpeed);
-  }, [values]);
+  const { tickSpeed, orbit } = useControls('Canvas', canvasControls);
+  useEffect(() => setTickSpeed(tickSpeed), [tickSpeed]);
   useEffect(() => {
     const wrapper = gl.domElement.closest<HTMLElement>('[data-scene-canvas]');
-    if (wrapper) wrapper.style.pointerEvents = values.orbit ? 'auto' : 'none';
-    gl.domElement.style.pointerEvents = values.orbit ? 'auto' : 'none';
-  }, [gl, values.orbit]);
+    if (wrapper) wrapper.style.pointerEvents = orbit ? 'auto' : 'none';
+    gl.domElement.style.pointerEvents = orbit ? 'auto' : 'none';
+  }, [gl, orbit]);
   return (
     <>
-      <Stats />
-      <DebugCounters />
-      {values.orbit && <OrbitControls makeDefault enableRotate={false} onChange={invalidateAllViews} />}
+      <Stats className="scene-stats" />
+      <FrameCost />
+      {orbit && <OrbitControls makeDefault enableRotate={false} onChange={invalidateAllViews} />}
     </>
   );
 }

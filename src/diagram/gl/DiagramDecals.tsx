@@ -67,14 +67,18 @@ function atlasFor(diagram: Diagram, key: string, dpr: number): Promise<DecalAtla
 
 /**
  * The atlas of a diagram's twin decals for the view's layout. The scene waits for the first one (this suspends), so
- * its first frame already shows them; a new layout builds a new atlas while the old one shows. Null without decals.
+ * its first frame already shows them; a new layout, or new decals (`decalsKey`), builds a new atlas while the old one
+ * shows. Null without decals.
  */
-export function useDecalAtlas(diagram: Diagram): DecalAtlas | null {
+export function useDecalAtlas(diagram: Diagram, decalsKey = 0): DecalAtlas | null {
   const { width, height } = useViewSize();
   const dpr = useThree((s) => s.viewport.dpr);
-  const key = `${width}x${height}@${dpr}`;
+  const key = `${width}x${height}@${dpr}#${decalsKey}`;
+  // The first atlas, asked for once and waited for on every render (a later key never suspends the scene).
+  const [first] = useState(() => ({ key, atlas: atlasFor(diagram, key, dpr) }));
+  const firstAtlas = use(first.atlas);
   const [shown, setShown] = useState<Shown | null>(null);
-  const current: Shown = shown ?? { key, atlas: use(atlasFor(diagram, key, dpr)) };
+  const current: Shown = shown ?? { key: first.key, atlas: firstAtlas };
 
   useEffect(() => {
     if (shown?.key === key) return undefined;

@@ -19,7 +19,7 @@ export interface DiagramLook {
   quads: readonly number[];
   /** Per-node attributes besides the index, and their GLSL types. */
   attributes?: readonly (NodeAttribute & { values: Float32Array })[];
-  /** Uniforms of the look (colours), given to the node and the edge shaders. */
+  /** Uniforms of the look (its colours and `uGlow`), given to the node and the edge shaders. */
   uniforms: Record<string, IUniform>;
   /** Fragment shaders; they start with `diagramFragmentGlsl` and the varyings of their vertex shader. */
   nodeShader: string;
@@ -27,6 +27,8 @@ export interface DiagramLook {
   /** Line segments per edge and their shape (straight by default). */
   segments?: number;
   sample?: EdgeSampler;
+  /** Changes when the diagram's decals do (a tuned look): their atlas is drawn again. */
+  decalsKey?: number;
 }
 
 interface DiagramDrawingProps {
@@ -49,7 +51,7 @@ export function DiagramDrawing({ diagram, clip, look }: DiagramDrawingProps) {
     [points, quads, diagram.edges, sample, segments],
   );
   const shared = useDiagramUniforms(diagram, clip, reach);
-  const atlas = useDecalAtlas(diagram);
+  const atlas = useDecalAtlas(diagram, look.decalsKey);
   const extent = useMemo(() => drawnExtent(reach, atlas, points), [reach, atlas, points]);
   useViewExtent(extent);
   const uniforms = useMemo(() => ({ ...shared, ...look.uniforms }), [shared, look.uniforms]);

@@ -1,7 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { moveTransition, transitionProgress } from '../../canvas/tickScheduler';
-import { subscribeTuning, tuning } from '../../canvas/tuning';
 import { useCurrentView } from '../../canvas/viewContext';
 import { copyBox, sceneBox, setBox, type SceneBox } from '../../canvas/boxes';
 import { invalidateView, invalidateViewRegion, requestViewFrame, type SceneView } from '../../canvas/views';
@@ -13,7 +12,7 @@ import { tickDamage } from './nodeReach';
 /**
  * Uniforms every node diagram shares (declared in GLSL by `diagramFragmentGlsl`): the diagonal clip line, the node
  * the tick lit, the one it came from and the trail, the hovered and picked node, the tick transition's progress
- * and glow.
+ * and glow (1 here: a diagram's look gives its own `uGlow`).
  */
 // A type alias, not an interface: three's `ShaderMaterial` wants an object with an implicit index signature.
 export type DiagramUniforms = {
@@ -46,8 +45,8 @@ const copyLit = (from: LitNodes, to: LitNodes) => {
 };
 
 /**
- * Creates a diagram's uniforms and keeps them current without a per-frame copy: a tick, a hover or pick, a divider
- * move and a tuning change each write what they changed and mark the view changed, so the scene is drawn once for
+ * Creates a diagram's uniforms and keeps them current without a per-frame copy: a tick, a hover or pick and a
+ * divider move each write what they changed and mark the view changed, so the scene is drawn once for
  * it (and not at all when nothing changed); a tick marks only the reach (`nodeReach`) of the nodes it lit or
  * unlit, and its transition redraws that reach at each frame until it has eased in (`transitionProgress`).
  */
@@ -98,9 +97,6 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
       return true;
     };
     const applyClip = () => Object.assign(uniforms.uClip.value, clip.line);
-    const applyGlow = () => {
-      uniforms.uGlow.value = tuning.glow;
-    };
     // Subscribed first: the first subscription to a tick channel starts the scheduler, which may set its tick.
     const unsubscribe = [
       ticks.ticked.subscribe(() => {
@@ -119,15 +115,10 @@ export function useDiagramUniforms(diagram: Diagram, clip: ClipInput, reach: Flo
         clipSweep(clipBefore, uniforms.uClip.value, drawnPart(view, whole), swept);
         if (swept.w > 0) invalidateViewRegion(view, swept);
       }),
-      subscribeTuning(() => {
-        applyGlow();
-        invalidateView(view);
-      }),
     ];
     applyTick();
     applyPick();
     applyClip();
-    applyGlow();
     invalidateView(view);
     return () => unsubscribe.forEach((stop) => stop());
   }, [ticks, clip, route, selection, indexOf, uniforms, view, damage]);

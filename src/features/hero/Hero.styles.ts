@@ -2,7 +2,8 @@ import styled, { css } from 'styled-components';
 import pictures from 'virtual:hero-backdrop';
 import type { HeroTab } from '../../store/hero';
 import { media } from '../../ui/theme';
-import { DOT_GRID, backdropCss } from './backdrop';
+import { backdropCss } from './backdrop';
+import { heroLook } from './look';
 import { DIVIDER, DIVIDER_LEAN } from './divider';
 
 export type Side = HeroTab;
@@ -58,7 +59,7 @@ export const Root = styled.section`
   position: relative;
   isolation: auto;
   color: ${(p) => p.theme.color.textInverse};
-  background: #050a14;
+  background: ${() => heroLook.base};
   overflow: hidden;
   ${media.desktop} {
     height: clamp(640px, calc(100vh - ${(p) => p.theme.layout.headerHeight}), 900px);
@@ -68,23 +69,22 @@ export const Root = styled.section`
   }
 `;
 
-const { pitch } = DOT_GRID;
-
 /**
  * One side's backdrop (`data-side`). On mobile it is its gradients (backdrop.ts). On desktop, where its clip path
  * follows the divider and the browser paints it again at every move, it is the same gradients as a picture
  * stretched over the hero, and the dot grid as a tile: software raster copies those in a fraction of the time it
- * takes to evaluate the gradients. Static CSS, so each picture is in the page once.
+ * takes to evaluate the gradients. One rule for both sides, so each picture is in the page once. (While the `?debug`
+ * panel tunes the look, it draws the pictures again in the page: the build draws them from the look.)
  */
 export const Backdrop = styled.div<{ 'data-side': Side }>`
   position: absolute;
   inset: 0;
   ${media.mobile} {
     &[data-side='solutions'] {
-      background: ${backdropCss('solutions')};
+      background: ${() => backdropCss('solutions')};
     }
     &[data-side='talent'] {
-      background: ${backdropCss('talent')};
+      background: ${() => backdropCss('talent')};
     }
     [data-tab='solutions'] > &[data-side='talent'],
     [data-tab='talent'] > &[data-side='solutions'] {
@@ -95,7 +95,8 @@ export const Backdrop = styled.div<{ 'data-side': Side }>`
     /* A browser without image-set() (before Safari 17) keeps this one: the gradients without the dot grid. */
     background: var(--gradients) 0 0 / 100% 100% no-repeat;
     background:
-      image-set(url(${pictures.dots1x}) 1x, url(${pictures.dots2x}) 2x) 0 0 / ${pitch}px ${pitch}px,
+      image-set(url(${pictures.dots1x}) 1x, url(${pictures.dots2x}) 2x) 0 0 / ${() => heroLook.dots.pitch}px
+        ${() => heroLook.dots.pitch}px,
       var(--gradients) 0 0 / 100% 100% no-repeat;
     &[data-side='solutions'] {
       --gradients: url(${pictures.solutions});
@@ -108,24 +109,25 @@ export const Backdrop = styled.div<{ 'data-side': Side }>`
   }
 `;
 
+/** The seam's colours spread evenly from the top of the hero down. */
+const seamStops = () => {
+  const { colors } = heroLook.seam;
+  return colors.map((colour, i) => `${colour} ${(i * 100) / (colors.length - 1)}%`).join(', ');
+};
+
 /** The glowing seam along the diagonal. */
 export const Seam = styled.div`
   position: absolute;
   inset: 0;
   pointer-events: none;
-  background: linear-gradient(
-    180deg,
-    ${(p) => p.theme.color.solutionsGlow} 0%,
-    #e0f2fe 50%,
-    ${(p) => p.theme.color.talentGlow} 100%
-  );
+  background: linear-gradient(180deg, ${() => seamStops()});
   clip-path: polygon(
-    calc(${top} - 1px) 0,
-    calc(${top} + 1px) 0,
-    calc(${bottom} + 1px) 100%,
-    calc(${bottom} - 1px) 100%
+    calc(${top} - ${() => heroLook.seam.halfWidth}px) 0,
+    calc(${top} + ${() => heroLook.seam.halfWidth}px) 0,
+    calc(${bottom} + ${() => heroLook.seam.halfWidth}px) 100%,
+    calc(${bottom} - ${() => heroLook.seam.halfWidth}px) 100%
   );
-  opacity: 0.85;
+  opacity: ${() => heroLook.seam.alpha};
   ${media.mobile} {
     display: none;
   }

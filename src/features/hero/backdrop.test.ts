@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { backdropCss } from './backdrop';
 import {
   BACKDROP_IMAGE,
-  DOT_GRID,
-  backdropCss,
   backdropPixels,
   dotTilePixels,
   glowAlpha,
   gradientPosition,
-  heroBackdrops,
-} from './backdrop';
+} from './backdropPictures';
+import { heroLook } from './look';
 
 describe('backdropCss', () => {
   it('writes the design’s layers, uppermost first: the two glows, the dot grid, the linear gradient', () => {
@@ -42,14 +41,16 @@ describe('gradientPosition', () => {
 });
 
 describe('glowAlpha', () => {
-  const [glow] = heroBackdrops.solutions.glows;
+  const [glow] = heroLook.solutions.glows;
 
   it('is the glow’s opacity at its centre and fades to nothing at 70% of its radius', () => {
     if (!glow) throw new Error('solutions has glows');
-    expect(glowAlpha(glow, ...glow.at)).toBeCloseTo(glow.alpha);
-    expect(glowAlpha(glow, glow.at[0] + 0.35 * glow.radius[0], glow.at[1])).toBeCloseTo(glow.alpha / 2);
-    expect(glowAlpha(glow, glow.at[0], glow.at[1] - 0.7 * glow.radius[1])).toBeCloseTo(0);
-    expect(glowAlpha(glow, glow.at[0] + glow.radius[0], glow.at[1])).toBe(0);
+    const [x, y] = glow.at as [number, number];
+    const [rx, ry] = glow.radius as [number, number];
+    expect(glowAlpha(glow, x, y)).toBeCloseTo(glow.alpha);
+    expect(glowAlpha(glow, x + 0.35 * rx, y)).toBeCloseTo(glow.alpha / 2);
+    expect(glowAlpha(glow, x, y - 0.7 * ry)).toBeCloseTo(0);
+    expect(glowAlpha(glow, x + rx, y)).toBe(0);
   });
 });
 
@@ -78,7 +79,7 @@ describe('dotTilePixels', () => {
   const alphaAt = (pixels: Uint8Array, side: number, x: number, y: number) => pixels[(y * side + x) * 4 + 3];
 
   it('draws one dot at the tile’s centre, at the grid’s opacity, and nothing in the corners', () => {
-    const side = DOT_GRID.pitch;
+    const side = heroLook.dots.pitch;
     const tile = dotTilePixels(1);
     expect(tile.subarray((12 * side + 12) * 4, (12 * side + 12) * 4 + 3)).toEqual(
       new Uint8Array([148, 163, 184]),
@@ -90,7 +91,7 @@ describe('dotTilePixels', () => {
 
   it('keeps the dot’s size in CSS pixels at two device pixels per CSS pixel: solid within 1px, gone beyond 1.6px', () => {
     for (const scale of [1, 2]) {
-      const side = DOT_GRID.pitch * scale;
+      const side = heroLook.dots.pitch * scale;
       const tile = dotTilePixels(scale);
       for (let y = 0; y < side; y++)
         for (let x = 0; x < side; x++) {
@@ -99,8 +100,8 @@ describe('dotTilePixels', () => {
             (y + 0.5) / scale - side / scale / 2,
           );
           const alpha = alphaAt(tile, side, x, y);
-          if (distance <= DOT_GRID.solid) expect(alpha).toBe(41);
-          else if (distance >= DOT_GRID.fade) expect(alpha).toBe(0);
+          if (distance <= heroLook.dots.solid) expect(alpha).toBe(41);
+          else if (distance >= heroLook.dots.fade) expect(alpha).toBe(0);
           else expect(alpha).toBeGreaterThan(0);
         }
     }

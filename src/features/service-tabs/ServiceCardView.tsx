@@ -36,7 +36,7 @@ export function ServiceCardView({ card }: { card: ServiceCard }) {
         <Icon name={card.icon} />
       </IconTile>
       <H3 as="h4">{noLoneWord(card.title)}</H3>
-      <Description>{card.description}</Description>
+      <Description>{noLoneWord(card.description)}</Description>
       <CheckList>
         {card.features.map((f) => (
           <li key={f}>

@@ -52,7 +52,7 @@ export function WheelPanel({ id }: WheelPanelProps) {
                   <Icon name={sub.icon} size={22} />
                 </IconTile>
                 <h4>{noLoneWord(sub.title)}</h4>
-                <p>{sub.description}</p>
+                <p>{noLoneWord(sub.description)}</p>
               </SubCard>
             </li>
           ))}

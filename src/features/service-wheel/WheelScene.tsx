@@ -11,19 +11,15 @@ import {
   type WebGLRenderer,
 } from 'three';
 import { useInvalidateView, useViewMultisample, useViewPreparation } from '../../canvas/viewContext';
+import { useLookMemo, useLookVersion } from '../../store/looks';
 import { useWebgl } from '../../store/webgl';
 import { HUB_ANCHOR, wheelAnchors, wheelPicker } from '../../store/wheel';
+import { wheelLook as look } from './look';
+import { topZ } from './projection';
 import { roomEnvironment } from './roomEnvironment';
-import { sceneLook } from './sceneLook';
-import { createSegmentGeometry, createShadowTexture, SEGMENT_TOP } from './wheelGeometry';
+import { createSegmentGeometry, createShadowTexture } from './wheelGeometry';
 import { WheelSegments } from './WheelSegments';
 
-const { camera: cameraLook, band, tilt, color } = sceneLook;
-const MID_RADIUS = (band.inner + band.outer) / 2;
-/** How much the studio light probe lights the wheel. */
-const ENVIRONMENT_INTENSITY = 0.45;
-/** Top of the hub cylinder (its centre z plus half its height), where the hub icon sits. */
-const HUB_TOP = 0.29;
 /** Scratch objects for projecting anchors and picking: never allocated per frame or per pointer move. */
 const scratch = new Vector3();
 const raycaster = new Raycaster();
@@ -31,15 +27,17 @@ const pointer = new Vector2();
 const hits: Intersection[] = [];
 
 /** The wheel's own camera inside its View, so the hero's camera is never touched. */
-function useWheelCamera(): PerspectiveCamera {
+function useWheelCamera(version: number): PerspectiveCamera {
   const set = useThree((s) => s.set);
   const get = useThree((s) => s.get);
-  const camera = useMemo(() => {
-    const c = new PerspectiveCamera(cameraLook.fov, 1, 0.1, 40);
-    c.position.set(0, 0, cameraLook.distance);
-    c.lookAt(0, 0, 0);
-    return c;
-  }, []);
+  const camera = useMemo(() => new PerspectiveCamera(look.camera.fov, 1, 0.1, 40), []);
+  useLayoutEffect(() => {
+    // From the look, again when it is tuned (?debug).
+    camera.fov = look.camera.fov;
+    camera.position.set(0, 0, look.camera.distance);
+    camera.lookAt(0, 0, 0);
+    camera.updateProjectionMatrix();
+  }, [camera, version]);
   useLayoutEffect(() => {
     const previous = get().camera;
     set({ camera });
@@ -53,15 +51,18 @@ function useWheelCamera(): PerspectiveCamera {
  * the page is idle and ahead of compiling its programs (they depend on it), so no frame shows the wheel without it
  * and none renders it; set again once a lost context is restored.
  */
-function useRoomEnvironment(): void {
+function useRoomEnvironment(version: number): void {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useInvalidateView();
   const restores = useWebgl((s) => s.restores);
+  useLayoutEffect(() => {
+    scene.environmentIntensity = look.lights.environment;
+  }, [scene, version]);
   const apply = useCallback(
     (renderer: WebGLRenderer) => {
       scene.environment = roomEnvironment(renderer, useWebgl.getState().restores);
-      scene.environmentIntensity = ENVIRONMENT_INTENSITY;
+      scene.environmentIntensity = look.lights.environment;
     },
     [scene],
   );
@@ -108,11 +109,14 @@ function useTwinAnchors(wheel: React.RefObject<Group | null>, camera: Perspectiv
     root.children.forEach((group, segment) => {
       const mesh = meshOf(group as Group);
       if (!mesh) return;
-      scratch.set(0, MID_RADIUS, SEGMENT_TOP).applyEuler(mesh.rotation).applyMatrix4(group.matrixWorld);
+      scratch
+        .set(0, (look.band.inner + look.band.outer) / 2, topZ(look))
+        .applyEuler(mesh.rotation)
+        .applyMatrix4(group.matrixWorld);
       scratch.project(camera);
       moved = writeAnchor(segment * 2) || moved;
     });
-    scratch.set(0, 0, HUB_TOP).applyMatrix4(root.matrixWorld).project(camera);
+    scratch.set(0, 0, look.hub.top).applyMatrix4(root.matrixWorld).project(camera);
     moved = writeAnchor(HUB_ANCHOR) || moved;
     if (moved || !wheelAnchors.live) wheelAnchors.publish();
     // After the views have drawn (priority 1): projected through the camera exactly as the frame used it.
@@ -149,14 +153,20 @@ function useWheelPicker(wheel: React.RefObject<Group | null>, camera: Perspectiv
   }, [wheel, camera]);
 }
 
-/** The 'Where We Excel' wheel in WebGL: six bevelled segments around a hub, lit like a product shot. */
+/**
+ * The 'Where We Excel' wheel in WebGL: six bevelled segments around a hub, lit like a product shot. Everything it
+ * draws comes from its look (look.ts), applied again when the `?debug` panel tunes it.
+ */
 export default function WheelScene() {
-  const camera = useWheelCamera();
+  const version = useLookVersion();
+  const camera = useWheelCamera(version);
   useViewMultisample();
-  useRoomEnvironment();
+  useRoomEnvironment(version);
+  const invalidate = useInvalidateView();
   const wheel = useRef<Group>(null);
-  const geometry = useMemo(() => createSegmentGeometry(), []);
-  const shadow = useMemo(() => createShadowTexture(), []);
+  // A tuned look (?debug) makes them again: its geometry or its shadow's ramp may have changed.
+  const geometry = useLookMemo(createSegmentGeometry);
+  const shadow = useLookMemo(createShadowTexture);
   useEffect(
     () => () => {
       geometry.dispose();
@@ -164,40 +174,61 @@ export default function WheelScene() {
     },
     [geometry, shadow],
   );
+  useEffect(() => {
+    if (version > 0) invalidate();
+  }, [version, invalidate]);
   useTwinAnchors(wheel, camera);
   useWheelPicker(wheel, camera);
 
+  const { band, color, lights, hub, ring, shadow: shade, tilt } = look;
   return (
     <>
-      <hemisphereLight args={['#ffffff', '#c7d4ea', 0.55]} />
-      <directionalLight position={[-4, 6, 8]} intensity={1.5} />
-      <directionalLight position={[5, -3, 4]} intensity={0.35} color={color.glow} />
+      <hemisphereLight args={[lights.sky, lights.ground, lights.hemisphere]} />
+      <directionalLight
+        position={lights.key.position as Triple}
+        intensity={lights.key.intensity}
+        color={lights.key.color}
+      />
+      <directionalLight
+        position={lights.fill.position as Triple}
+        intensity={lights.fill.intensity}
+        color={lights.fill.color}
+      />
       <group rotation-x={tilt}>
-        <mesh position={[0.1, -0.12, -0.4]} scale={5.2} renderOrder={-1}>
+        <mesh position={shade.position as Triple} scale={shade.size} renderOrder={-1}>
           <planeGeometry />
           <meshBasicMaterial
             color={color.shadow}
             alphaMap={shadow}
             transparent
-            opacity={0.22}
+            opacity={shade.opacity}
             depthWrite={false}
           />
         </mesh>
         <WheelSegments ref={wheel} geometry={geometry} />
-        <mesh rotation-x={Math.PI / 2} position-z={0.12}>
-          <cylinderGeometry args={[band.inner - 0.16, band.inner - 0.12, 0.34, 64]} />
-          <meshPhysicalMaterial color={color.hub} roughness={0.3} clearcoat={1} clearcoatRoughness={0.15} />
+        <mesh rotation-x={Math.PI / 2} position-z={(hub.top + hub.foot) / 2}>
+          <cylinderGeometry
+            args={[band.inner - hub.topInset, band.inner - hub.footInset, hub.top - hub.foot, 64]}
+          />
+          <meshPhysicalMaterial
+            color={color.hub}
+            roughness={hub.roughness}
+            clearcoat={hub.clearcoat}
+            clearcoatRoughness={hub.clearcoatRoughness}
+          />
         </mesh>
-        <mesh position-z={0.3}>
-          <torusGeometry args={[band.inner - 0.42, 0.035, 12, 96]} />
+        <mesh position-z={ring.z}>
+          <torusGeometry args={[band.inner - ring.inset, ring.tube, 12, 96]} />
           <meshStandardMaterial
             color={color.hubRing}
             emissive={color.emissive}
-            emissiveIntensity={0.5}
-            roughness={0.4}
+            emissiveIntensity={ring.emissive}
+            roughness={ring.roughness}
           />
         </mesh>
       </group>
     </>
   );
 }
+
+type Triple = [number, number, number];

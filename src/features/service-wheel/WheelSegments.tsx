@@ -5,13 +5,13 @@ import { useInvalidateView, useViewAnimating } from '../../canvas/viewContext';
 import type { BufferGeometry, Group } from 'three';
 import type { WheelId, WheelItem } from '../../content/types';
 import { wheelItems } from '../../content/wheel';
+import { subscribeLooks } from '../../store/looks';
 import { useWheel } from '../../store/wheel';
-import { sceneLook } from './sceneLook';
+import { wheelLook as look } from './look';
 
 const RAD = Math.PI / 180;
 /** In segment order, so the group's child i is segment i (the twin anchors and the picker rely on it). */
 const ordered = [...wheelItems].sort((a, b) => a.segment - b.segment);
-const { color, lift, pop } = sceneLook;
 
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -24,7 +24,7 @@ const offset = (item: WheelItem | undefined, out: number, up: number) => {
 /** Where the selection puts a segment: its label (the DOM twin) follows this part of the motion. */
 const selectionPose = (item: WheelItem | undefined, selected: WheelId) => {
   const state = item?.id === selected ? 'selected' : 'rest';
-  return { ...offset(item, pop[state], lift[state]), glow: state === 'selected' ? sceneLook.glow : 0 };
+  return { ...offset(item, look.pop[state], look.lift[state]), glow: state === 'selected' ? look.glow : 0 };
 };
 
 /**
@@ -35,7 +35,10 @@ const finishPose = (item: WheelItem | undefined, selected: WheelId, hovered: Whe
   const state =
     item?.id === selected ? 'selected' : item !== undefined && item.id === hovered ? 'hover' : 'rest';
   const raised = state === 'hover';
-  return { ...offset(item, raised ? pop.hover : 0, raised ? lift.hover : 0), color: color[state] };
+  return {
+    ...offset(item, raised ? look.pop.hover : 0, raised ? look.lift.hover : 0),
+    color: look.color[state],
+  };
 };
 
 interface WheelSegmentsProps {
@@ -57,12 +60,12 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
   const { selected, hovered } = useWheel.getState();
   const [selection, selectionApi] = useSprings(ordered.length, (i) => ({
     ...selectionPose(ordered[i], selected),
-    config: sceneLook.spring,
+    config: look.spring,
     immediate: true,
   }));
   const [finish, finishApi] = useSprings(ordered.length, (i) => ({
     ...finishPose(ordered[i], selected, hovered),
-    config: sceneLook.spring,
+    config: look.spring,
     immediate: true,
   }));
 
@@ -76,6 +79,25 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
         if (s.selected !== prev.selected)
           void selectionApi.start((i) => ({ ...selectionPose(ordered[i], s.selected), immediate }));
         void finishApi.start((i) => ({ ...finishPose(ordered[i], s.selected, s.hovered), immediate }));
+        invalidate();
+      }),
+    [selectionApi, finishApi, invalidate],
+  );
+  // A tuned look (?debug): every segment takes its new pose, colour and spring at once.
+  useEffect(
+    () =>
+      subscribeLooks(() => {
+        const { selected: now, hovered: over } = useWheel.getState();
+        void selectionApi.start((i) => ({
+          ...selectionPose(ordered[i], now),
+          config: look.spring,
+          immediate: true,
+        }));
+        void finishApi.start((i) => ({
+          ...finishPose(ordered[i], now, over),
+          config: look.spring,
+          immediate: true,
+        }));
         invalidate();
       }),
     [selectionApi, finishApi, invalidate],
@@ -106,11 +128,11 @@ export function WheelSegments({ geometry, ref }: WheelSegmentsProps) {
             >
               <animated.meshPhysicalMaterial
                 color={h.color}
-                emissive={color.emissive}
+                emissive={look.color.emissive}
                 emissiveIntensity={s.glow}
-                roughness={sceneLook.finish.roughness}
-                clearcoat={sceneLook.finish.clearcoat}
-                clearcoatRoughness={sceneLook.finish.clearcoatRoughness}
+                roughness={look.finish.roughness}
+                clearcoat={look.finish.clearcoat}
+                clearcoatRoughness={look.finish.clearcoatRoughness}
               />
             </animated.mesh>
           </animated.group>

@@ -3,18 +3,12 @@ import { whereWeExcel } from '../../content/home';
 import { wheelItems } from '../../content/wheel';
 import type { WheelItem } from '../../content/types';
 import { useWheel } from '../../store/wheel';
-import { sceneLook } from './sceneLook';
 import { SvgBox, SvgWheel, wheelSvgClass } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
-import { hubDrawing, hubPoint, segmentDrawings, shadowDrawing, VIEW, wheelSpan } from './wheelDrawing';
+import { VIEW, wheelDrawing } from './wheelDrawing';
+import { wheelSvgLook } from './wheelSvgLook';
 
-const { svg: colours } = sceneLook;
 const bySegment = new Map(wheelItems.map((item) => [item.segment, item]));
-/** Back to front: the far (upper) segments first, so a lifted one in front overlaps the rest as in the scene. */
-const drawOrder = [...segmentDrawings].sort(
-  (a, b) => Math.cos((b.angle * Math.PI) / 180) - Math.cos((a.angle * Math.PI) / 180),
-);
-
 /** The segment under the pointer: the one whose shapes it is over (the drawing is the scene's projection). */
 const itemAt = (event: { target: EventTarget }): WheelItem | undefined => {
   const target = (event.target as Element).closest('[data-segment]');
@@ -33,6 +27,8 @@ export function WheelSvg() {
   const hovered = useWheel((s) => s.hovered);
   const setHovered = useWheel((s) => s.setHovered);
   const activate = useActivateSegment();
+  const { span: wheelSpan, hub: hubDrawing, shadow: shadowDrawing, hubPoint, order, stops } = wheelDrawing();
+  const { shades: colours, shadowColor } = wheelSvgLook;
   const id = (name: string) => `${uid}-${name}`;
   const span = {
     x1: 0,
@@ -45,11 +41,11 @@ export function WheelSvg() {
     '--wheel-top': `url(#${id('top')})`,
     '--wheel-shoulder': `url(#${id('shoulder')})`,
     '--wheel-wall': `url(#${id('wall')})`,
-    '--wheel-inner-wall': colours.innerWall,
+    '--wheel-inner-wall': colours.innerWall[0],
     '--wheel-hover-top': `url(#${id('hover')})`,
     '--wheel-selected-top': `url(#${id('selected')})`,
-    '--wheel-selected-shoulder': colours.selectedShoulder,
-    '--wheel-selected-wall': colours.selectedWall,
+    '--wheel-selected-shoulder': colours.selectedShoulder[0],
+    '--wheel-selected-wall': colours.selectedWall[0],
   } as CSSProperties;
 
   return (
@@ -89,13 +85,13 @@ export function WheelSvg() {
             <stop offset="1" stopColor={colours.selectedTop[1]} />
           </linearGradient>
           <radialGradient id={id('shadow')}>
-            {colours.shadowStops.map(([offset, opacity]) => (
-              <stop key={offset} offset={offset} stopColor={colours.shadow} stopOpacity={opacity} />
+            {stops.map(([offset, opacity]) => (
+              <stop key={offset} offset={offset} stopColor={shadowColor} stopOpacity={opacity} />
             ))}
           </radialGradient>
         </defs>
         <ellipse {...shadowDrawing} fill={`url(#${id('shadow')})`} />
-        {drawOrder.map((segment) => {
+        {order.map((segment) => {
           const item = bySegment.get(segment.angle / 60);
           if (!item) return null;
           const classes = [
@@ -117,8 +113,8 @@ export function WheelSvg() {
             </g>
           );
         })}
-        <ellipse {...hubDrawing.foot} fill={colours.hubSide} />
-        <ellipse {...hubDrawing.top} fill={colours.hubTop} />
+        <ellipse {...hubDrawing.foot} fill={colours.hubSide[0]} />
+        <ellipse {...hubDrawing.top} fill={colours.hubTop[0]} />
         {/* The ring's tube: shaded below, lit above, as the scene lights it. */}
         <ellipse
           {...hubDrawing.ring}

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { HubIcon, TwinButton, TwinGroup } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
 import { useIsDesktop } from '../../canvas/sceneSupport';
-import { hubPoint, restAnchors, selectedLabelShift } from './wheelDrawing';
+import { wheelDrawing, type WheelDrawing } from './wheelDrawing';
 
 const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;
 
@@ -15,14 +15,15 @@ const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;
  * Where a twin sits while the SVG shows: the scene's own label point at rest, and the shift its segment's selection
  * pose gives it (applied by CSS to the pressed one on desktop). The scene writes `left` and `top` itself in WebGL mode.
  */
-const placeAt = (segment: number): CSSProperties =>
+const placeAt = ({ restAnchors, selectedLabelShift }: WheelDrawing, segment: number): CSSProperties =>
   ({
     '--x': pct(restAnchors[segment]?.x ?? 0.5),
     '--y': pct(restAnchors[segment]?.y ?? 0.5),
     '--shift-x': pct(selectedLabelShift[segment]?.x ?? 0),
     '--shift-y': pct(selectedLabelShift[segment]?.y ?? 0),
   }) as CSSProperties;
-const hubAt = { '--x': pct(hubPoint.x), '--y': pct(hubPoint.y) } as CSSProperties;
+const hubAt = ({ hubPoint }: WheelDrawing) =>
+  ({ '--x': pct(hubPoint.x), '--y': pct(hubPoint.y) }) as CSSProperties;
 
 interface WheelTwinsProps {
   /** Id of the description panel the buttons control on desktop. */
@@ -44,6 +45,7 @@ export function WheelTwins({ panelId }: WheelTwinsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const hub = useRef<HTMLSpanElement>(null);
   const selectedIcon = wheelItems.find((item) => item.id === selected)?.icon;
+  const drawing = wheelDrawing();
 
   useEffect(() => {
     if (!live) return undefined;
@@ -74,7 +76,7 @@ export function WheelTwins({ panelId }: WheelTwinsProps) {
   return (
     <TwinGroup role="group" aria-label={whereWeExcel.heading}>
       {selectedIcon && (
-        <HubIcon ref={hub} aria-hidden="true" data-wheel-hub="" style={hubAt}>
+        <HubIcon ref={hub} aria-hidden="true" data-wheel-hub="" style={hubAt(drawing)}>
           <Icon name={selectedIcon} />
         </HubIcon>
       )}
@@ -90,7 +92,7 @@ export function WheelTwins({ panelId }: WheelTwinsProps) {
             aria-pressed={isDesktop ? item.id === selected : undefined}
             aria-controls={isDesktop ? panelId : undefined}
             data-segment={item.id}
-            style={placeAt(item.segment)}
+            style={placeAt(drawing, item.segment)}
             onClick={() => activate(item)}
             onPointerEnter={() => setHovered(item.id)}
             onPointerLeave={() => setHovered(null)}

@@ -8,18 +8,18 @@ import {
   project,
   ring,
   SEGMENT_ANGLES,
-  TOP_Z,
+  topZ,
 } from './projection';
-import { sceneLook } from './sceneLook';
+import { wheelLook } from './look';
 
 /** The scene graph of WheelScene.tsx and WheelSegments.tsx for one segment, through its camera, as three.js does it. */
 function threeProjects(angle: number, local: Vector3, pose = new Vector3()): { x: number; y: number } {
-  const camera = new PerspectiveCamera(sceneLook.camera.fov, 1, 0.1, 40);
-  camera.position.set(0, 0, sceneLook.camera.distance);
+  const camera = new PerspectiveCamera(wheelLook.camera.fov, 1, 0.1, 40);
+  camera.position.set(0, 0, wheelLook.camera.distance);
   camera.lookAt(0, 0, 0);
   camera.updateMatrixWorld();
   const tilted = new Group();
-  tilted.rotation.x = sceneLook.tilt;
+  tilted.rotation.x = wheelLook.tilt;
   const posed = new Group();
   posed.position.copy(pose);
   const mesh = new Mesh();
@@ -31,17 +31,17 @@ function threeProjects(angle: number, local: Vector3, pose = new Vector3()): { x
   return { x: (ndc.x + 1) / 2, y: (1 - ndc.y) / 2 };
 }
 
-const mid = (sceneLook.band.inner + sceneLook.band.outer) / 2;
+const mid = (wheelLook.band.inner + wheelLook.band.outer) / 2;
 
 describe('the wheel seen through its camera', () => {
   it('projects a point where three.js draws it', () => {
     for (const angle of SEGMENT_ANGLES) {
-      const expected = threeProjects(angle, new Vector3(0.3, 2.1, TOP_Z));
+      const expected = threeProjects(angle, new Vector3(0.3, 2.1, topZ(wheelLook)));
       const a = (-angle * Math.PI) / 180;
-      const got = project({
+      const got = project(wheelLook, {
         x: 0.3 * Math.cos(a) - 2.1 * Math.sin(a),
         y: 0.3 * Math.sin(a) + 2.1 * Math.cos(a),
-        z: TOP_Z,
+        z: topZ(wheelLook),
       });
       expect(got.x).toBeCloseTo(expected.x, 9);
       expect(got.y).toBeCloseTo(expected.y, 9);
@@ -50,26 +50,26 @@ describe('the wheel seen through its camera', () => {
 
   it('puts each label where the scene projects it, the same left and right of the centre', () => {
     for (const angle of SEGMENT_ANGLES) {
-      const expected = threeProjects(angle, new Vector3(0, mid, TOP_Z));
-      const got = labelAnchor(angle);
+      const expected = threeProjects(angle, new Vector3(0, mid, topZ(wheelLook)));
+      const got = labelAnchor(wheelLook, angle);
       expect(got.x).toBeCloseTo(expected.x, 9);
       expect(got.y).toBeCloseTo(expected.y, 9);
     }
-    expect(labelAnchor(60).x - 0.5).toBeCloseTo(0.5 - labelAnchor(300).x, 9);
-    expect(labelAnchor(0).y).toBeLessThan(hubAnchor().y);
+    expect(labelAnchor(wheelLook, 60).x - 0.5).toBeCloseTo(0.5 - labelAnchor(wheelLook, 300).x, 9);
+    expect(labelAnchor(wheelLook, 0).y).toBeLessThan(hubAnchor(wheelLook).y);
   });
 
   it('turns a pose into a similarity of the box that lands the label where three.js moves it', () => {
-    const { pop, lift } = sceneLook;
+    const { pop, lift } = wheelLook;
     for (const angle of SEGMENT_ANGLES) {
       const offset = poseOffset(angle, pop.selected, lift.selected);
       const expected = threeProjects(
         angle,
-        new Vector3(0, mid, TOP_Z),
+        new Vector3(0, mid, topZ(wheelLook)),
         new Vector3(offset.x, offset.y, offset.z),
       );
-      const rest = labelAnchor(angle);
-      const { dx, dy, scale } = poseTransform(angle, pop.selected, lift.selected);
+      const rest = labelAnchor(wheelLook, angle);
+      const { dx, dy, scale } = poseTransform(wheelLook, angle, pop.selected, lift.selected);
       expect(0.5 + scale * (rest.x - 0.5) + dx).toBeCloseTo(expected.x, 9);
       expect(0.5 + scale * (rest.y - 0.5) + dy).toBeCloseTo(expected.y, 9);
       expect(scale).toBeGreaterThan(1);
@@ -77,7 +77,7 @@ describe('the wheel seen through its camera', () => {
   });
 
   it('draws a circle of the wheel as an ellipse wider than it is tall (the wheel leans back)', () => {
-    const hub = ring(1, TOP_Z);
+    const hub = ring(wheelLook, 1, topZ(wheelLook));
     expect(hub.rx).toBeGreaterThan(hub.ry);
     expect(hub.cx).toBeCloseTo(0.5, 9);
   });

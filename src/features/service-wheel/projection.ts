@@ -1,5 +1,5 @@
 import { SEGMENT_STEP, segmentOutline, type Point } from './layout';
-import { sceneLook } from './sceneLook';
+import type { WheelLook } from './look';
 
 /**
  * The WebGL wheel seen through its camera, in pure math: where each part of the 3D scene (WheelScene.tsx) lands in
@@ -10,14 +10,14 @@ import { sceneLook } from './sceneLook';
  */
 
 const RAD = Math.PI / 180;
-const { band, bevel, depth, tilt, camera } = sceneLook;
-/** The top face of a segment, in its local z: the extrusion plus its bevel (wheelGeometry.ts, SEGMENT_TOP). */
-export const TOP_Z = depth + bevel.thickness;
-/** Where the hub's icon sits: the top of the hub cylinder (WheelScene.tsx, HUB_TOP). */
-export const HUB_TOP_Z = 0.29;
-const focal = 1 / Math.tan((camera.fov / 2) * RAD);
-const cosT = Math.cos(tilt);
-const sinT = Math.sin(tilt);
+
+/** What of the wheel's look the projection needs: its shape and its camera (the scene's look, or the SVG's). */
+export type WheelShape = Pick<WheelLook, 'band' | 'bevel' | 'depth' | 'tilt' | 'camera'> & {
+  hub: Pick<WheelLook['hub'], 'top'>;
+};
+
+/** The top face of a segment, in its local z: the extrusion plus its bevel (wheelGeometry.ts). */
+export const topZ = (g: WheelShape): number => g.depth + g.bevel.thickness;
 
 export interface Vec3 {
   x: number;
@@ -26,7 +26,11 @@ export interface Vec3 {
 }
 
 /** A point of the tilted wheel group (x right, y up, z towards the viewer) in the box, with its depth. */
-export function project(p: Vec3): Point & { depth: number } {
+export function project(g: WheelShape, p: Vec3): Point & { depth: number } {
+  const { tilt, camera } = g;
+  const focal = 1 / Math.tan((camera.fov / 2) * RAD);
+  const cosT = Math.cos(tilt);
+  const sinT = Math.sin(tilt);
   // The group's rotation about x, then the camera `distance` away on the z axis.
   const y = p.y * cosT - p.z * sinT;
   const z = p.y * sinT + p.z * cosT - camera.distance;
@@ -63,17 +67,17 @@ export interface SegmentShape {
   innerWall: Point[];
 }
 
-/** The outline of a segment band widened by the bevel (three.js moves the contour outwards by `bevel.size`). */
-const widened = {
-  inner: band.inner - bevel.size,
-  outer: band.outer + bevel.size,
-  halfGap: band.halfGap - bevel.size,
-};
-
-export function segmentShape(angle: number, steps = 32): SegmentShape {
-  const at = (outline: Point[], z: number) => outline.map((p) => project(placed(p, z, angle)));
+export function segmentShape(g: WheelShape, angle: number, steps = 32): SegmentShape {
+  const { band, bevel, depth } = g;
+  // The outline widened by the bevel (three.js moves the contour outwards by `bevel.size`).
+  const widened = {
+    inner: band.inner - bevel.size,
+    outer: band.outer + bevel.size,
+    halfGap: band.halfGap - bevel.size,
+  };
+  const at = (outline: Point[], z: number) => outline.map((p) => project(g, placed(p, z, angle)));
   const foot = at(segmentOutline(widened, steps), 0);
-  const top = at(segmentOutline(band, steps), TOP_Z);
+  const top = at(segmentOutline(band, steps), topZ(g));
   // segmentOutline gives the outer arc, then the inner arc back: the last `steps + 1` points are the inner arc.
   const inner = (outline: Point[]) => outline.slice(steps + 1);
   return {
@@ -85,11 +89,11 @@ export function segmentShape(angle: number, steps = 32): SegmentShape {
 }
 
 /** Where a segment's label (its twin button) sits at rest: the middle of its top face, on its centre line. */
-export const labelAnchor = (angle: number): Point =>
-  project(placed({ x: 0, y: (band.inner + band.outer) / 2 }, TOP_Z, angle));
+export const labelAnchor = (g: WheelShape, angle: number): Point =>
+  project(g, placed({ x: 0, y: (g.band.inner + g.band.outer) / 2 }, topZ(g), angle));
 
-/** Where the hub's icon sits. */
-export const hubAnchor = (): Point => project({ x: 0, y: 0, z: HUB_TOP_Z });
+/** Where the hub's icon sits: the top of the hub. */
+export const hubAnchor = (g: WheelShape): Point => project(g, { x: 0, y: 0, z: g.hub.top });
 
 /**
  * A pose as a similarity of the box about its centre: `scale` (nearer the camera is larger) and a shift, both in box
@@ -97,13 +101,14 @@ export const hubAnchor = (): Point => project({ x: 0, y: 0, z: HUB_TOP_Z });
  * varies little against the camera's distance).
  */
 export function poseTransform(
+  g: WheelShape,
   angle: number,
   out: number,
   up: number,
 ): { dx: number; dy: number; scale: number } {
-  const mid = { x: 0, y: (band.inner + band.outer) / 2 };
-  const rest = project(placed(mid, TOP_Z, angle));
-  const moved = project(placed(mid, TOP_Z, angle, poseOffset(angle, out, up)));
+  const mid = { x: 0, y: (g.band.inner + g.band.outer) / 2 };
+  const rest = project(g, placed(mid, topZ(g), angle));
+  const moved = project(g, placed(mid, topZ(g), angle, poseOffset(angle, out, up)));
   const scale = rest.depth / moved.depth;
   return {
     scale,
@@ -113,11 +118,15 @@ export function poseTransform(
 }
 
 /** An ellipse in the box: the projection of a circle of `radius` around the axis at height z. */
-export function ring(radius: number, z: number): { cx: number; cy: number; rx: number; ry: number } {
-  const left = project({ x: -radius, y: 0, z });
-  const right = project({ x: radius, y: 0, z });
-  const top = project({ x: 0, y: radius, z });
-  const bottom = project({ x: 0, y: -radius, z });
+export function ring(
+  g: WheelShape,
+  radius: number,
+  z: number,
+): { cx: number; cy: number; rx: number; ry: number } {
+  const left = project(g, { x: -radius, y: 0, z });
+  const right = project(g, { x: radius, y: 0, z });
+  const top = project(g, { x: 0, y: radius, z });
+  const bottom = project(g, { x: 0, y: -radius, z });
   return {
     cx: (left.x + right.x) / 2,
     cy: (top.y + bottom.y) / 2,

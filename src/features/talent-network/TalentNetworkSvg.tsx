@@ -2,8 +2,12 @@ import styled from 'styled-components';
 import type { TalentNode } from '../../content/types';
 import { DiagramSvg } from '../../diagram/DiagramSvg';
 import { svgPercent } from '../../diagram/layout';
+import { withAlpha } from '../../ui/colour';
 import { talentDiagram } from './diagram';
-import { NODE_RADIUS, TALENT_PAD_CSS } from './layout';
+import { TALENT_PAD_CSS } from './layout';
+import { talentLook as look } from './look';
+
+const { svg } = look;
 
 /**
  * The network's look in SVG: faint edges, teal discs; the lit hop, the trail and focus glow. A tick is a step, with no
@@ -11,37 +15,37 @@ import { NODE_RADIUS, TALENT_PAD_CSS } from './layout';
  */
 const Look = styled(DiagramSvg<TalentNode>)`
   line {
-    stroke: rgba(148, 163, 184, 0.22);
-    stroke-width: 1;
+    stroke: ${() => withAlpha(look.edge, svg.edge.alpha)};
+    stroke-width: ${() => svg.edge.width};
   }
   line[data-state='lit'] {
-    stroke: rgba(45, 212, 191, 0.85);
-    stroke-width: 1.5;
+    stroke: ${() => withAlpha(look.color, svg.lit.alpha)};
+    stroke-width: ${() => svg.lit.width};
   }
   line[data-focus] {
-    stroke: rgba(204, 251, 241, 0.7);
-    stroke-width: 1;
+    stroke: ${() => withAlpha(svg.focus.color, svg.focus.alpha)};
+    stroke-width: ${() => svg.focus.width};
   }
   .halo {
-    fill: ${(p) => p.theme.color.talentGlow};
+    fill: ${() => look.color};
     opacity: 0;
   }
   .core {
-    fill: #0c2b2b;
-    stroke: rgba(45, 212, 191, 0.75);
-    stroke-width: 1.5;
+    fill: ${() => svg.node.fill};
+    stroke: ${() => withAlpha(look.color, svg.node.ringAlpha)};
+    stroke-width: ${() => svg.node.ringWidth};
   }
   g[data-state='trail'] .halo {
-    opacity: 0.12;
+    opacity: ${() => svg.halo.trail * look.glow};
   }
   g[data-state='active'] .halo,
   g[data-focus] .halo {
-    opacity: 0.28;
+    opacity: ${() => svg.halo.active * look.glow};
   }
   g[data-state='active'] .core,
   g[data-focus] .core {
-    fill: #ccfbf1;
-    stroke: #ffffff;
+    fill: ${() => svg.active.fill};
+    stroke: ${() => svg.active.ring};
   }
 `;
 
@@ -60,14 +64,14 @@ export function TalentNetworkSvg() {
               className="halo"
               cx={svgPercent(node.x)}
               cy={svgPercent(node.y)}
-              r={NODE_RADIUS[node.size] * 2.6}
+              r={look.radius[node.size] * svg.halo.radius}
             />
           )}
           <circle
             className="core"
             cx={svgPercent(node.x)}
             cy={svgPercent(node.y)}
-            r={NODE_RADIUS[node.size]}
+            r={look.radius[node.size]}
           />
         </>
       )}

@@ -3,7 +3,8 @@ import { talentNodes } from '../../content/talent';
 import { diagramPoint } from '../../diagram/layout';
 import { litAt } from '../../diagram/route';
 import { talentDiagram } from './diagram';
-import { NODE_RADIUS, TALENT_PAD, signalWalk, twinSize } from './layout';
+import { TALENT_PAD, signalWalk, twinSize } from './layout';
+import { talentLook } from './look';
 
 const { edges, route } = talentDiagram;
 
@@ -12,7 +13,7 @@ describe('talent network layout', () => {
     expect(talentNodes).toHaveLength(46);
     for (const node of talentNodes) {
       const [x, y] = diagramPoint(node.x, node.y, 600, 400, TALENT_PAD);
-      const r = NODE_RADIUS[node.size];
+      const r = talentLook.radius[node.size];
       expect(x - r).toBeGreaterThanOrEqual(0);
       expect(y - r).toBeGreaterThanOrEqual(0);
       expect(x + r).toBeLessThanOrEqual(600);

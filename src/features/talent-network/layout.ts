@@ -1,15 +1,13 @@
 import type { TalentNodeSize } from '../../content/types';
+import { talentLook } from './look';
 
 /** Inset (px) between the scene box and the 0–100 panel space, so glows and focus rings stay inside. */
 export const TALENT_PAD = 28;
 /** The same inset as a CSS length (the twins and the SVG). */
 export const TALENT_PAD_CSS = `${TALENT_PAD}px`;
 
-/** Core radius (px) of a node by size. */
-export const NODE_RADIUS: Record<TalentNodeSize, number> = { small: 4.5, medium: 6.5, large: 9.5 };
-
 /** Side (px) of a node's twin button: at least a comfortable pointer target. */
-export const twinSize = (size: TalentNodeSize): number => Math.max(28, NODE_RADIUS[size] * 2 + 14);
+export const twinSize = (size: TalentNodeSize): number => Math.max(28, talentLook.radius[size] * 2 + 14);
 
 /** Seeded PRNG (mulberry32): the walk is the same on every load (docs/decisions/0009-fixed-sample-data.md). */
 function mulberry32(seed: number): () => number {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DiagramPopup } from '../../diagram/DiagramPopup';
 import { workflowDiagram } from './diagram';
-import { TYPE_COLOR } from './look';
+import { workflowLook } from './look';
 import { noLoneWord } from '../../ui/noLoneWord';
 
 const Badge = styled.p`
@@ -35,7 +35,7 @@ export function WorkflowDetails() {
     <DiagramPopup diagram={workflowDiagram} tone="solutions" label={(node) => node.title}>
       {(node) => (
         <>
-          <Badge style={{ color: TYPE_COLOR[node.type] }}>{node.label}</Badge>
+          <Badge style={{ color: workflowLook.color[node.type] }}>{node.label}</Badge>
           <Title>{noLoneWord(node.title)}</Title>
           <Description>{node.description}</Description>
         </>

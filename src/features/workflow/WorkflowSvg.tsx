@@ -2,35 +2,38 @@ import styled from 'styled-components';
 import type { WorkflowNode } from '../../content/types';
 import { DiagramSvg } from '../../diagram/DiagramSvg';
 import { svgPercent } from '../../diagram/layout';
+import { withAlpha } from '../../ui/colour';
 import { workflowDiagram } from './diagram';
 import { WORKFLOW_PAD_CSS, tileSize } from './layout';
-import { TYPE_COLOR } from './look';
+import { workflowLook as look } from './look';
+
+const { svg } = look;
 
 /** The workflow's look in SVG: dashed connections, glass tiles; the lit connection and the active tile glow. */
 const Look = styled(DiagramSvg<WorkflowNode>)`
   line {
-    stroke: rgba(148, 163, 184, 0.3);
-    stroke-width: 1.5;
-    stroke-dasharray: 4 5;
+    stroke: ${() => withAlpha(svg.edge.color, svg.edge.alpha)};
+    stroke-width: ${() => svg.edge.width};
+    stroke-dasharray: ${() => svg.edge.dash.join(' ')};
   }
   line[data-state='lit'] {
-    stroke: ${(p) => p.theme.color.solutionsGlow};
+    stroke: ${() => look.flow};
     stroke-dasharray: none;
-    stroke-width: 2;
+    stroke-width: ${() => svg.lit.width};
   }
   .tile {
-    fill: rgba(15, 23, 42, 0.9);
-    stroke-width: 1.5;
+    fill: ${() => withAlpha(svg.tile.color, svg.tile.alpha)};
+    stroke-width: ${() => svg.tile.border};
   }
   .halo {
     opacity: 0;
   }
   g[data-state='active'] .halo,
   g[data-focus] .halo {
-    opacity: 0.22;
+    opacity: ${() => svg.halo.alpha};
   }
   g[data-state='active'] .tile {
-    fill: rgba(30, 58, 138, 0.95);
+    fill: ${() => withAlpha(svg.active.color, svg.active.alpha)};
   }
 `;
 
@@ -65,7 +68,7 @@ function Tile({
           y={-half * 0.78}
           width={half * 1.56}
           height={half * 1.56}
-          rx={6}
+          rx={svg.tile.diamondCorner}
           transform="rotate(45)"
           stroke={color}
           fill={className === 'halo' ? color : undefined}
@@ -79,7 +82,7 @@ function Tile({
           y={-half}
           width={half * 2}
           height={half * 2}
-          rx={shape === 'service' ? half * 0.5 : 12}
+          rx={shape === 'service' ? half * 0.5 : svg.tile.corner}
           stroke={color}
           fill={className === 'halo' ? color : undefined}
         />
@@ -95,14 +98,14 @@ export function WorkflowSvg() {
       pad={WORKFLOW_PAD_CSS}
       node={(node, state, focused) => {
         const half = tileSize(node) / 2;
-        const color = TYPE_COLOR[node.type];
+        const color = look.color[node.type];
         return (
           <svg x={svgPercent(node.x)} y={svgPercent(node.y)} width={1} height={1} overflow="visible">
             <g style={tileScale}>
               {/* Only the lit or focused node shows its halo: the others draw none (docs/decisions/0033,
                   "Lighter without a change of look"). */}
               {(state === 'active' || focused) && (
-                <g transform="scale(1.45)">
+                <g transform={`scale(${svg.halo.size})`}>
                   <Tile shape={node.type} half={half} color={color} className="halo" />
                 </g>
               )}

@@ -5,19 +5,22 @@ import { Icon } from '../../ui/Icon';
 import { media } from '../../ui/theme';
 import { WORKFLOW_GROUP_LABEL, workflowDiagram } from './diagram';
 import { WORKFLOW_PAD_CSS, tileSize } from './layout';
-import { BADGE_FONT, ICON_HOVER_GROW, TYPE_COLOR, workflowTwinName } from './look';
+import { workflowLook as look } from './look';
+import { workflowTwinName } from './twinName';
+
+const { icon, badge } = look;
 
 const Twin = styled(TwinButton)`
   display: grid;
   place-items: center;
   border-radius: 14px;
   svg {
-    width: 44%;
-    height: 44%;
+    width: ${() => icon.size}%;
+    height: ${() => icon.size}%;
     transition: transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
   }
   &:hover svg {
-    transform: scale(${ICON_HOVER_GROW});
+    transform: scale(${() => icon.grow});
   }
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.color.focusOnDark};
@@ -27,20 +30,20 @@ const Twin = styled(TwinButton)`
 
 const Label = styled.span`
   position: absolute;
-  top: calc(100% + 8px);
+  top: calc(100% + ${() => badge.gap}px);
   left: 50%;
   transform: translateX(-50%);
-  font-size: ${BADGE_FONT.sizeRem}rem;
-  font-weight: ${BADGE_FONT.weight};
-  line-height: ${BADGE_FONT.lineHeight};
-  letter-spacing: ${BADGE_FONT.letterSpacingEm}em;
+  font-size: ${() => badge.sizeRem}rem;
+  font-weight: ${(p) => p.theme.weight.semibold};
+  line-height: ${(p) => p.theme.leading.normal};
+  letter-spacing: ${() => badge.letterSpacingEm}em;
   text-transform: uppercase;
   white-space: nowrap;
-  color: ${(p) => p.theme.color.textInverseMuted};
+  color: ${() => badge.color};
   ${media.mobile} {
-    top: calc(100% + 4px);
-    font-size: 0.5625rem;
-    letter-spacing: 0.05em;
+    top: calc(100% + ${() => badge.phone.gap}px);
+    font-size: ${() => badge.phone.sizeRem}rem;
+    letter-spacing: ${() => badge.phone.letterSpacingEm}em;
   }
 `;
 
@@ -62,7 +65,7 @@ export function WorkflowTwins() {
             ...diagramCss(node.x, node.y, WORKFLOW_PAD_CSS),
             width: size,
             height: size,
-            color: TYPE_COLOR[node.type],
+            color: look.color[node.type],
           },
           label: workflowTwinName(node),
           content: (

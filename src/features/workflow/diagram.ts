@@ -1,7 +1,7 @@
 import { workflowNodes, workflowOrder } from '../../content/workflow';
 import { defineDiagram } from '../../diagram/defineDiagram';
+import { workflowDecals } from './decals';
 import { WORKFLOW_PAD } from './layout';
-import { workflowDecals } from './look';
 
 /** The step of `workflowOrder` an id names (a content error when it names no node). */
 function stepOf(index: ReadonlyMap<string, number>, id: string): number {

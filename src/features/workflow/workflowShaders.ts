@@ -5,11 +5,25 @@ import {
   nodeVaryingsGlsl,
 } from '../../diagram/gl/diagramGlsl';
 
+import type { WorkflowNodeType } from '../../content/types';
+
+/** Shape index the tile shader draws: 0 circle, 1 rounded square, 2 diamond, 3 squircle with inner ring. */
+export const TYPE_SHAPE: Record<WorkflowNodeType, number> = {
+  trigger: 0,
+  action: 1,
+  decision: 2,
+  service: 3,
+};
+
 /** Quad half-size in tile half-sizes: room for the glow. */
 export const TILE_QUAD = 1.9;
 
-/** A tile: glass in the shape of its type, a coloured border; the reached step ripples and glows. */
-export const tileFragment = /* glsl */ `
+/**
+ * A tile: glass in the shape of its type, a coloured border; the reached step ripples and glows. Its glass colours
+ * (the look's, linear RGB) are written into the source: a tuned one compiles a new program, the look in the source
+ * compiles the one it always did.
+ */
+export const tileFragment = (glass: readonly (readonly number[])[]) => /* glsl */ `
 ${diagramFragmentGlsl}
 ${nodeVaryingsGlsl([
   { name: 'aShape', type: 'float' },
@@ -45,7 +59,7 @@ void main() {
   float ripple = isActive * (1.0 - uProgress) * (1.0 - smoothstep(0.0, 0.08, abs(d - mix(0.0, 0.75, uProgress))));
   c = over(c, vColor, ripple * 0.7 * uGlow);
   float inside = 1.0 - smoothstep(-aa, aa, d);
-  vec3 glass = mix(vec3(0.035, 0.06, 0.13), vec3(0.07, 0.1, 0.2), clamp(0.5 + p.y * 0.5, 0.0, 1.0));
+  vec3 glass = mix(${glass.map((c) => `vec3(${c.join(', ')})`).join(', ')}, clamp(0.5 + p.y * 0.5, 0.0, 1.0));
   c = over(c, mix(glass, vColor * 0.42, energy * 0.75), inside * 0.94);
   float border = 1.0 - smoothstep(0.05 - aa, 0.05 + aa, abs(d + 0.05));
   c = over(c, vColor, border * (0.55 + 0.45 * energy));
