@@ -6,6 +6,7 @@ import { heroPicturesPlugin } from './scripts/heroPicturesPlugin.ts';
 import { lookWriterPlugin } from './scripts/lookWriterPlugin.ts';
 import { eagerCommonJsPlugin } from './scripts/eagerCommonJsPlugin.ts';
 import { seoAssetsPlugin } from './scripts/seoAssetsPlugin.ts';
+import { styledComponentIdPlugin } from './scripts/styledComponentIdPlugin.ts';
 import { wheelSvgPlugin } from './scripts/wheelSvgPlugin.ts';
 
 const outDir = process.env.DIST_DIR ?? 'dist';
@@ -15,8 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the service and industry heroes' pictures, drawn from their content (docs/product.md#hero-pictures);
   // the social cards, icons and web app manifest, from the content and the brand mark (docs/seo.md);
   // the CommonJS modules (React's) compiled with their chunk, not on first use (docs/decisions/0044);
+  // the styled components' IDs from their files, the same in the prerender and the browser (docs/decisions/0045);
   // and, on the dev server only, the ?debug panel's "Save to source" (scripts/lookWriterPlugin.ts).
   plugins: [
+    styledComponentIdPlugin(),
     react(),
     heroBackdropPlugin(),
     wheelSvgPlugin(),
