@@ -141,18 +141,25 @@ export async function run({ origin, idleSeconds, record, newPage, sleep, kb }) {
         { note: `1/${round(1 / Math.max(share, 1e-6))} of the peer's CPU` },
       );
     }
-    const offscreenFrames = Math.max(...early.map((r) => r.off.rafs));
-    record(
-      'early-offscreen-rafs',
-      `animation frames asked for with the scenes off screen (/ from ${EARLY_AFTER_LOAD_MS / 1000} s after load, most of ${ROUNDS})`,
-      round(offscreenFrames),
-      '/s',
-      '0',
-      (v) => v === 0,
-      {
-        note: `per round ${early.map((r) => round(r.off.rafs)).join(' / ')}/s; on screen ${early.map((r) => round(r.on.rafs)).join(' / ')}/s`,
-      },
-    );
+    // Scrolled off screen, no path asks for a frame: the SVG one as a visitor gets it here, and the WebGL one at rest,
+    // with its ticks as software GL draws them (steps) and eased in as a GPU draws them.
+    for (const [id, runs, label] of [
+      ['early-offscreen-rafs', early, `/ from ${EARLY_AFTER_LOAD_MS / 1000} s after load`],
+      ['webgl-offscreen-rafs', home, '/?webgl at rest'],
+      ['eased-offscreen-rafs', eased, '/?webgl&transitions at rest'],
+    ]) {
+      record(
+        id,
+        `animation frames asked for with the scenes off screen (${label}, most of ${ROUNDS})`,
+        round(Math.max(...runs.map((r) => r.off.rafs))),
+        '/s',
+        '0',
+        (v) => v === 0,
+        {
+          note: `per round ${runs.map((r) => round(r.off.rafs)).join(' / ')}/s; on screen ${runs.map((r) => round(r.on.rafs)).join(' / ')}/s`,
+        },
+      );
+    }
 
     const { page, context } = await newPage(desktop);
     const peerJs = await scriptsOfPage(page, peer.origin, '/');
