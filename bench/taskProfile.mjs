@@ -1,9 +1,9 @@
 // Where each long task of a page's main thread went. A trace gives the tasks (the scheduler's `RunTask` slices of the
 // renderer's main thread) and what the browser did inside them (parse, style, layout, paint); V8's sampling profiler,
 // started beside it on the same clock, says which function ran at each moment of the script in them, mapped to
-// `src/` through the build's source maps. A sample whose innermost function is a WebGL call, or the canvas's resize,
-// is the driver's time: on a GPU the driver compiles, links and resizes elsewhere, so it is set apart from the site's
-// own (bench/README.md, "Where a long task went").
+// `src/` through the build's source maps. A sample in a WebGL call or in the canvas's resize (made through
+// `wrapDriverCalls`) is the driver's time: on a GPU the driver compiles, links and resizes elsewhere, so it is set
+// apart from the site's own (bench/README.md, the long tasks row).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -11,10 +11,47 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'].join(',');
 
 /**
- * The names of a sample's innermost function that count as the driver's: every WebGL method (read off the page's own
- * `WebGL2RenderingContext`), and the setters that resize the canvas's drawing buffer.
+ * The name of the function through which the page calls the driver (`wrapDriverCalls`). V8's profiler shows no frame
+ * for a native method: the time inside a WebGL call or the canvas's resize is the self time of the script that made
+ * it (three's `setSize`, its program cache). Called through this wrapper, it is the wrapper's self time instead.
  */
-const CANVAS_RESIZE = new Set(['set width', 'set height', 'width', 'height']);
+export const DRIVER_CALL = 'webglDriverCall';
+
+/**
+ * An init script: every method of the page's WebGL contexts, the creation of one (`getContext`), and the canvas's
+ * `width` and `height` setters (which resize the drawing buffer), called through a function named `DRIVER_CALL`. Installed before any other script that
+ * replaces a WebGL method, so that the replacement's own calls reach the driver through it.
+ */
+export function wrapDriverCalls() {
+  // The name V8's profile shows: DRIVER_CALL (an init script has no access to this module's constants).
+  const wrap = (native) =>
+    function webglDriverCall(...args) {
+      return native.apply(this, args);
+    };
+  for (const type of [globalThis.WebGL2RenderingContext, globalThis.WebGLRenderingContext]) {
+    if (!type) continue;
+    for (const name of Object.getOwnPropertyNames(type.prototype)) {
+      const descriptor = Object.getOwnPropertyDescriptor(type.prototype, name);
+      if (name === 'constructor' || typeof descriptor?.value !== 'function') continue;
+      Object.defineProperty(type.prototype, name, { ...descriptor, value: wrap(descriptor.value) });
+    }
+  }
+  // Creating a context is the browser's and the driver's work too (the GPU process starts it; the page waits).
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  const driverGetContext = wrap(getContext);
+  HTMLCanvasElement.prototype.getContext = function getContextOf(type, ...rest) {
+    return (/^(webgl|webgl2|experimental-webgl)$/.test(type) ? driverGetContext : getContext).call(
+      this,
+      type,
+      ...rest,
+    );
+  };
+  for (const name of ['width', 'height']) {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, name);
+    if (!descriptor?.set) continue;
+    Object.defineProperty(HTMLCanvasElement.prototype, name, { ...descriptor, set: wrap(descriptor.set) });
+  }
+}
 
 /** Starts the trace and the profiler in the page of `cdp`; `stop()` returns what `attribute` reads. */
 export async function startTaskProfile(cdp) {
@@ -34,14 +71,6 @@ export async function startTaskProfile(cdp) {
     return { events, profile };
   };
 }
-
-/** The WebGL method names of the page's context (asked in the page, so the list follows the browser). */
-export const webglMethodNames = (page) =>
-  page.evaluate(() =>
-    [globalThis.WebGL2RenderingContext, globalThis.WebGLRenderingContext]
-      .filter(Boolean)
-      .flatMap((type) => Object.getOwnPropertyNames(type.prototype)),
-  );
 
 /** Maps a script URL and position to `src/…` (or `node_modules/…`) through the build's hidden source maps. */
 function sourceMapper(distDir) {
@@ -99,8 +128,7 @@ function selfTimes(slices, from, to) {
  * (WebGL calls and the canvas's resize), the site's own (the rest), the browser's parts (parse, style, layout,
  * paint, GC) and the source files and functions with the most self time in it.
  */
-export function attribute({ events, profile }, { distDir, webglNames = [], threshold = 50, after } = {}) {
-  const driverNames = new Set([...webglNames, ...CANVAS_RESIZE]);
+export function attribute({ events, profile }, { distDir, threshold = 50, after } = {}) {
   const mainThreads = new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -155,7 +183,7 @@ export function attribute({ events, profile }, { distDir, webglNames = [], thres
     for (const sample of samples) {
       if (sample.time < task.ts || sample.time >= end) continue;
       const { callFrame } = nodes.get(sample.id);
-      if (driverNames.has(callFrame.functionName) && !callFrame.url) {
+      if (callFrame.functionName === DRIVER_CALL) {
         driver += sample.us;
         continue;
       }

@@ -10,7 +10,7 @@
 // (bench/calibrate.mjs), whose budgets hold in every run of at least five in the full bench.
 import { desktop, mobile } from '../browser.mjs';
 import { profileSummary, startProfile, stopProfile } from '../profile.mjs';
-import { attribute, describeTask, startTaskProfile, webglMethodNames } from '../taskProfile.mjs';
+import { attribute, describeTask, startTaskProfile, wrapDriverCalls } from '../taskProfile.mjs';
 import { observeLongTasks } from './scroll.mjs';
 
 export const title = 'Long tasks: the first 20 s of a page left alone, after its first contentful paint';
@@ -62,7 +62,10 @@ async function measure(bench, { path, device, gpu }, cpu, profiled) {
     locale: 'en-US',
     timezoneId: 'UTC',
   });
-  if (gpu) await context.addInitScript(reportParallelCompile);
+  if (gpu) {
+    await context.addInitScript(wrapDriverCalls);
+    await context.addInitScript(reportParallelCompile);
+  }
   await context.addInitScript(observeLongTasks);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -80,12 +83,11 @@ async function measure(bench, { path, device, gpu }, cpu, profiled) {
   );
   let attributed = null;
   if (stopTasks) {
-    const webglNames = await webglMethodNames(page);
     const webgl = await page.evaluate(() => document.querySelectorAll('[data-scene-mode="webgl"]').length);
     const data = await stopTasks();
     attributed = {
       webgl,
-      tasks: attribute(data, { distDir: bench.distDir, webglNames, threshold: LONG_MS }).filter(
+      tasks: attribute(data, { distDir: bench.distDir, threshold: LONG_MS }).filter(
         (t) => t.start < WINDOW_MS,
       ),
     };

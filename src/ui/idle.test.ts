@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstInput, afterPaintWhenIdle, QUIET_MS, whenIdle } from './idle';
+import { afterFirstInput, afterPaintWhenIdle, idleSteps, QUIET_MS, whenIdle } from './idle';
 
 describe('afterPaintWhenIdle', () => {
   let frames: FrameRequestCallback[];
@@ -70,6 +70,29 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('idleSteps', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('runs each step in an idle period of its own, in order, and resolves after the last', async () => {
+    const idles: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idles.push(cb));
+    const ran: string[] = [];
+    let done = false;
+    void idleSteps([() => ran.push('extrude'), () => ran.push('crease')]).then(() => (done = true));
+    const runIdle = async () => {
+      await Promise.resolve();
+      idles.splice(0).forEach((cb) => cb({} as IdleDeadline));
+      await Promise.resolve();
+      await Promise.resolve();
+    };
+    await runIdle();
+    expect([ran, done]).toEqual([['extrude'], false]);
+    await runIdle();
+    expect(ran).toEqual(['extrude', 'crease']);
+    await Promise.resolve();
+    expect(done).toBe(true);
   });
 });
 

@@ -129,3 +129,11 @@ export function afterPaintWhenIdle(task: () => void, timeout = 2000): () => void
   cancel = () => window.cancelAnimationFrame(frame);
   return () => cancel();
 }
+
+/** Runs each step with `whenIdle`, each in an idle period of its own; resolves once the last has run. */
+export function idleSteps(steps: readonly (() => void)[]): Promise<void> {
+  return steps.reduce<Promise<void>>(
+    (previous, step) => previous.then(() => new Promise<void>((done) => void whenIdle(() => done(step())))),
+    Promise.resolve(),
+  );
+}

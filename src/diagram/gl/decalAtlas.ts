@@ -28,6 +28,8 @@ export interface DecalAtlas {
 
 /** Device pixels around each cell: room for the linear filter and a grown decal's edge. */
 const PAD = 2;
+/** How long the atlas draws before it lets the browser run another task. */
+const ATLAS_SLICE_MS = 12;
 const ATLAS_WIDTH = 512;
 
 interface Piece {
@@ -142,9 +144,15 @@ export async function buildDecalAtlas(diagram: Diagram, dpr: number): Promise<De
   const ctx = image.getContext('2d');
   if (!ctx) return null;
   const decals: Decal[] = [];
+  let sliceStart = performance.now();
   for (const [i, { node, decal, box, left, top }] of pieces.entries()) {
     const cell = cells[i];
     if (!cell) continue;
+    // Drawn in slices of a task each: all the pieces in one were a task of 50–100 ms on a desktop (docs/decisions/0045).
+    if (performance.now() - sliceStart > ATLAS_SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve));
+      sliceStart = performance.now();
+    }
     if ('markup' in decal) {
       const icon = await iconImage(decal, box, dpr, { w: cell.w, h: cell.h, dx: cell.fx, dy: cell.fy });
       ctx.drawImage(icon, cell.x + PAD, cell.y + PAD, cell.w, cell.h);

@@ -1,12 +1,20 @@
 import { useId } from 'react';
+import { idleSteps } from '../../ui/idle';
 import { WheelLayout, WheelStage } from './ServiceWheel.styles';
 import { WheelPanel } from './WheelPanel';
 import { WheelPointer } from './WheelPointer';
 import { WheelSvg } from './WheelSvg';
 import { WheelTwins } from './WheelTwins';
 
-/** Module-level, so the shared canvas keys one lazy scene on it. */
-const loadWheelScene = () => import('./WheelScene');
+/**
+ * Module-level, so the shared canvas keys one lazy scene on it. The segment's geometry is made in idle periods of its
+ * own once the module has arrived, before the scene mounts.
+ */
+const loadWheelScene = () =>
+  import('./WheelScene').then(async (module) => {
+    await idleSteps(module.segmentAheadSteps());
+    return module;
+  });
 
 // Region name of the scene box; the six buttons' group carries the section's name ('Where We Excel').
 const REGION_LABEL = 'Service wheel';

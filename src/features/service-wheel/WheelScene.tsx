@@ -18,6 +18,8 @@ import { wheelLook as look } from './look';
 import { topZ } from './projection';
 import { roomEnvironment } from './roomEnvironment';
 import { createSegmentGeometry, createShadowTexture } from './wheelGeometry';
+
+export { segmentAheadSteps } from './wheelGeometry';
 import { WheelSegments } from './WheelSegments';
 
 /** Scratch objects for projecting anchors and picking: never allocated per frame or per pointer move. */

@@ -8,8 +8,33 @@ import { wheelLook as look } from './look';
  * bevel shade smoothly while the four cut corners stay crisp.
  */
 export function createSegmentGeometry(): BufferGeometry {
+  const ahead = madeAhead;
+  madeAhead = null;
+  return ahead ?? crease(extrude());
+}
+
+/** The segment made before the scene mounts (segmentAheadSteps), taken by the first createSegmentGeometry. */
+let madeAhead: BufferGeometry | null = null;
+
+/**
+ * The segment made ahead, in two steps for two idle periods: the extrusion, then its creased normals. Made in the
+ * scene's mount, they were a task of ~40–90 ms on a desktop (docs/decisions/0045, "The WebGL path").
+ */
+export function segmentAheadSteps(): (() => void)[] {
+  let extruded: ExtrudeGeometry | null = null;
+  return [
+    () => {
+      extruded = extrude();
+    },
+    () => {
+      if (extruded) madeAhead = crease(extruded);
+    },
+  ];
+}
+
+function extrude(): ExtrudeGeometry {
   const outline = segmentOutline(look.band, look.arcSteps).map((p) => new Vector2(p.x, p.y));
-  const extruded = new ExtrudeGeometry(new Shape(outline), {
+  return new ExtrudeGeometry(new Shape(outline), {
     depth: look.depth,
     bevelEnabled: true,
     bevelThickness: look.bevel.thickness,
@@ -17,6 +42,9 @@ export function createSegmentGeometry(): BufferGeometry {
     bevelSegments: look.bevel.segments,
     curveSegments: 1,
   });
+}
+
+function crease(extruded: ExtrudeGeometry): BufferGeometry {
   const creased = toCreasedNormals(extruded, Math.PI / 5);
   extruded.dispose();
   return creased;
