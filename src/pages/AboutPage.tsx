@@ -204,7 +204,7 @@ export default function AboutPage() {
                   <Icon name={v.icon} />
                 </IconTile>
                 <H3>{noLoneWord(v.title)}</H3>
-                <Muted>{v.body}</Muted>
+                <Muted>{noLoneWord(v.body)}</Muted>
               </Card>
             ))}
           </Grid>
@@ -266,7 +266,7 @@ export default function AboutPage() {
               <Card key={person.name}>
                 <Avatar aria-hidden="true">{initials(person.name)}</Avatar>
                 <H3>{noLoneWord(person.name)}</H3>
-                <Role>{person.role}</Role>
+                <Role>{noLoneWord(person.role)}</Role>
                 <Muted>{person.bio}</Muted>
               </Card>
             ))}

@@ -37,7 +37,7 @@ export function HelpSection() {
                 <Icon name={card.icon} />
               </IconTile>
               <H3>{noLoneWord(card.title)}</H3>
-              <Body>{card.description}</Body>
+              <Body>{noLoneWord(card.description)}</Body>
               <CheckList>
                 {card.features.map((f) => (
                   <li key={f}>

@@ -33,7 +33,7 @@ export function WheelPanel({ id }: WheelPanelProps) {
           </IconTile>
           <h3 id={titleId}>{noLoneWord(item.title)}</h3>
         </PanelTitle>
-        <PanelText>{item.description}</PanelText>
+        <PanelText>{noLoneWord(item.description)}</PanelText>
         <Actions>
           <ButtonLink href={page.path}>
             {whereWeExcel.learnMore}
