@@ -20,7 +20,7 @@ export const homeJourneys: Journey[] = [
   {
     title:
       '6. the FAQ on / keeps one answer open: opening a second closes the first; / shown by the app comes whole',
-    async run({ visitor }) {
+    async run({ run, visitor }) {
       const [first, last] = [homeFaqs[0]!, homeFaqs[homeFaqs.length - 1]!];
       await visitor.goto(paths.home);
       await visitor.click({ text: first.question, within: faq });
@@ -29,14 +29,27 @@ export const homeJourneys: Journey[] = [
       await visitor.visible({ text: last.answer, within: faq });
       await visitor.hidden({ text: first.answer, within: faq });
 
-      // The app at rest on /about (the home page rendered ahead, hidden): its footer's Home link swaps / in, first
-      // screen first and the rest a frame later (docs/decisions/0043), and the FAQ at its foot works.
+      // The app at rest on /about: its footer's Home link swaps / in, first screen first and the rest a frame later
+      // (docs/decisions/0043), and the FAQ at its foot works. A desktop has rendered the home page ahead, hidden; a
+      // phone renders no page ahead and loads the page's module when the link is pressed (docs/decisions/0045).
       await visitor.goto(paths.about);
-      await waitUntil(
-        'the home page is rendered ahead on /about',
-        () => visitor.session.evaluate(() => document.getElementById('home-faq') !== null),
-        (ahead) => ahead,
-      );
+      if (isDesktop(run))
+        await waitUntil(
+          'the home page is rendered ahead on /about',
+          () => visitor.session.evaluate(() => document.getElementById('home-faq') !== null),
+          (ahead) => ahead,
+        );
+      else
+        await waitUntil(
+          'the app has taken over /about, with no page rendered ahead',
+          () =>
+            visitor.session.evaluate(
+              () =>
+                document.documentElement.hasAttribute('data-hydrated') &&
+                document.getElementById('home-faq') === null,
+            ),
+          (ready) => ready,
+        );
       await visitor.click({ role: 'link', name: quickLinks[0]!.label, within: { css: 'footer' } });
       await visitor.url(`is ${paths.home}`, (url) => url.pathname === paths.home);
       await visitor.click({ text: first.question, within: faq });
