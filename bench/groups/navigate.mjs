@@ -292,14 +292,15 @@ function figuresOf(state) {
 }
 
 /** @param {import('../context.mjs').BenchContext} bench */
-export async function run({ origin, browser, record, sleep, profile, strip }) {
+export async function run(bench) {
+  const { origin, browser, record, sleep, profile, strip, phone } = bench;
   // NAVIGATE_EARLY_ONLY=1: only the early taps (a quicker reading while working on them).
   const onlyEarly = process.env.NAVIGATE_EARLY_ONLY === '1';
   const devices = { desktop, phone: mobile };
-  if (strip.length) return measureTakenOver({ origin, browser, record, sleep, devices, strip });
+  if (strip.length) return measureTakenOver({ origin, browser, record, sleep, devices, strip, phone });
   // As a visitor acts: taps 2 s after the app took over, beside the same taps loading a new document.
   await measureEarlyTaps(
-    { origin, browser, record, sleep },
+    bench,
     pairs,
     devices,
     async (path) => (await pageOf(origin, path)).heading,
@@ -313,7 +314,7 @@ export async function run({ origin, browser, record, sleep, profile, strip }) {
       for (let i = 0; i < RUNS + (profiled ? 1 : 0); i++) {
         // A spec about the running app: the tap is made once the app has taken over and the visitor has read a while.
         const { context, page, cdp, link } = await openAndRead(
-          { browser, origin, sleep },
+          { browser, origin, sleep, phone },
           options,
           pair,
           device,
@@ -380,7 +381,7 @@ export async function run({ origin, browser, record, sleep, profile, strip }) {
  * The floor and the bare reveals (see the top of this file): the tap taken over, three times per device; for the
  * floor the first pair's, for the reveals each pair's.
  */
-async function measureTakenOver({ origin, browser, record, sleep, devices, strip = [] }) {
+async function measureTakenOver({ origin, browser, record, sleep, devices, strip = [], phone }) {
   const firstOnly = strip.includes('below');
   const cases = [
     { pair: pairs[0], to: null },
@@ -395,7 +396,7 @@ async function measureTakenOver({ origin, browser, record, sleep, devices, strip
       let missing = 0;
       for (let i = 0; i < RUNS; i++) {
         const { context, page, link } = await openAndRead(
-          { browser, origin, sleep, strip },
+          { browser, origin, sleep, strip, phone },
           options,
           pair,
           device,
