@@ -74,7 +74,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
                 { name: 'router', test: /[\\/]node_modules[\\/](wouter|regexparam|zustand)[\\/]/ },
-                { name: 'contact', test: /[\\/]src[\\/](features[\\/]contact|shared)[\\/]/ },
+                // The contact dialog and the rules it shares with the Worker; not its toasts, which load the first time one
+                // shows (a group takes what only its modules import: react-toastify came along), nor the analytics'
+                // shared modules, which go with the tracker.
+                {
+                  name: 'contact',
+                  test: /[\\/]src[\\/](features[\\/]contact[\\/](?!toasts\.)|shared[\\/](leadRules|sourceFields|text)\.ts$)/,
+                },
                 { name: 'navigation', test: /[\\/]src[\\/]features[\\/]navigation[\\/]/ },
               ],
             },
