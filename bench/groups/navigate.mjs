@@ -299,12 +299,7 @@ export async function run(bench) {
   const devices = { desktop, phone: mobile };
   if (strip.length) return measureTakenOver({ origin, browser, record, sleep, devices, strip, phone });
   // As a visitor acts: taps 2 s after the app took over, beside the same taps loading a new document.
-  await measureEarlyTaps(
-    bench,
-    pairs,
-    devices,
-    async (path) => (await pageOf(origin, path)).heading,
-  );
+  await measureEarlyTaps(bench, pairs, devices, async (path) => (await pageOf(origin, path)).heading);
   if (onlyEarly) return;
   for (const pair of pairs) {
     const { heading } = await pageOf(origin, pair.to);
