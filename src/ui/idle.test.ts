@@ -94,6 +94,22 @@ describe('idleSteps', () => {
     await Promise.resolve();
     expect(done).toBe(true);
   });
+
+  it('rejects with the error of a step that throws, and runs none after it', async () => {
+    const idles: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idles.push(cb));
+    const later = vi.fn();
+    const steps = idleSteps([
+      () => {
+        throw new Error('no geometry');
+      },
+      later,
+    ]);
+    await Promise.resolve();
+    idles.splice(0).forEach((cb) => cb({} as IdleDeadline));
+    await expect(steps).rejects.toThrow('no geometry');
+    expect(later).not.toHaveBeenCalled();
+  });
 });
 
 /** A pointer event as the window hears it (jsdom has no PointerEvent). */

@@ -130,10 +130,24 @@ export function afterPaintWhenIdle(task: () => void, timeout = 2000): () => void
   return () => cancel();
 }
 
-/** Runs each step with `whenIdle`, each in an idle period of its own; resolves once the last has run. */
+/**
+ * Runs each step with `whenIdle`, each in an idle period of its own; resolves once the last has run, and rejects with
+ * the error of a step that throws (the later ones do not run), so a caller waiting on it hears of the failure.
+ */
 export function idleSteps(steps: readonly (() => void)[]): Promise<void> {
+  const inIdle = (step: () => void) =>
+    new Promise<void>((done, fail) => {
+      whenIdle(() => {
+        try {
+          step();
+          done();
+        } catch (error) {
+          fail(error);
+        }
+      });
+    });
   return steps.reduce<Promise<void>>(
-    (previous, step) => previous.then(() => new Promise<void>((done) => void whenIdle(() => done(step())))),
+    (previous, step) => previous.then(() => inIdle(step)),
     Promise.resolve(),
   );
 }
