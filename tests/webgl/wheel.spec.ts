@@ -267,8 +267,12 @@ test.describe('service wheel, desktop', () => {
     await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
   });
 
-  test('looks right (WebGL, at rest, then with Cloud selected)', async ({ page }) => {
+  test('looks right (WebGL, at rest, then with Cloud selected), lit by the light probe baked into a file', async ({
+    page,
+  }) => {
+    const probe = page.waitForResponse(/\/assets\/roomEnvironment-[\w-]+\.bin$/);
     await openWebglWheel(page);
+    expect((await probe).status()).toBe(200);
     await page.mouse.move(0, 0);
     await atRest(page);
     // A still scene rendered on demand is pixel-exact (docs/toolchain.md#screenshots-of-webgl).
@@ -279,6 +283,21 @@ test.describe('service wheel, desktop', () => {
     // frame); the wheel says when they have stopped, at their exact end pose. Wheel and panel together.
     await atRest(page);
     await expect(slot(page).locator('..')).toHaveScreenshot('wheel-desktop-cloud.png', { maxDiffPixels: 0 });
+  });
+
+  test.describe('without its light probe’s file', () => {
+    // The request this test refuses.
+    test.use({ allowedErrors: [/Failed to load resource: net::ERR_FAILED .*roomEnvironment-/] });
+
+    test('where the light probe’s file does not arrive, the wheel renders the probe itself and looks the same', async ({
+      page,
+    }) => {
+      await page.route(/\/assets\/roomEnvironment-[\w-]+\.bin$/, (route) => route.abort());
+      await openWebglWheel(page);
+      await page.mouse.move(0, 0);
+      await atRest(page);
+      await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+    });
   });
 });
 

@@ -7,12 +7,12 @@ import { WheelSvg } from './WheelSvg';
 import { WheelTwins } from './WheelTwins';
 
 /**
- * Module-level, so the shared canvas keys one lazy scene on it. The segment's geometry is made in idle periods of its
- * own once the module has arrived, before the scene mounts.
+ * Module-level, so the shared canvas keys one lazy scene on it. Once the module has arrived, and before the scene
+ * mounts, the segment's geometry is made in idle periods of its own while the baked light probe is fetched.
  */
 const loadWheelScene = () =>
   import('./WheelScene').then(async (module) => {
-    await idleSteps(module.segmentAheadSteps());
+    await Promise.all([idleSteps(module.segmentAheadSteps()), module.loadRoomEnvironment()]);
     return module;
   });
 

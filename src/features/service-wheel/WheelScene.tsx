@@ -17,6 +17,7 @@ import { HUB_ANCHOR, wheelAnchors, wheelPicker } from '../../store/wheel';
 import { wheelLook as look } from './look';
 import { topZ } from './projection';
 import { roomEnvironment } from './roomEnvironment';
+export { loadRoomEnvironment } from './roomEnvironment';
 import { createSegmentGeometry, createShadowTexture } from './wheelGeometry';
 
 export { segmentAheadSteps } from './wheelGeometry';
