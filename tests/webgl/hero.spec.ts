@@ -22,14 +22,25 @@ test.describe.configure({ timeout: 120_000 });
 // rest), as a visitor waits to see the picture.
 
 /**
- * The scene canvas' own pixels (its drawing buffer is preserved between frames, so it reads back what is on
- * screen), as PNG: free of the page's tiles around it, which may rasterize a hair differently from one load to the
- * next on a loaded machine.
+ * The scene canvas' own pixels over the hero (its drawing buffer is preserved between frames, so it reads back what is
+ * on screen), as PNG: free of the page's tiles around it, which may rasterize a hair differently from one load to the
+ * next on a loaded machine, and of the other views the canvas draws once they are prepared (the wheel below the
+ * hero may be near the screen).
  */
 async function canvasPicture(page: Page): Promise<Buffer> {
-  const url = await page
-    .locator('[data-scene-canvas] canvas')
-    .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL('image/png'));
+  const hero = (await heroSection(page).boundingBox())!;
+  const url = await page.locator('[data-scene-canvas] canvas').evaluate((canvas: HTMLCanvasElement, box) => {
+    const at = canvas.getBoundingClientRect();
+    const scale = canvas.width / at.width;
+    const picture = document.createElement('canvas');
+    picture.width = Math.round(box.width * scale);
+    picture.height = Math.round(box.height * scale);
+    const [x, y] = [(box.x - at.left) * scale, (box.y - at.top) * scale];
+    picture
+      .getContext('2d')!
+      .drawImage(canvas, x, y, picture.width, picture.height, 0, 0, picture.width, picture.height);
+    return picture.toDataURL('image/png');
+  }, hero);
   return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 }
 
