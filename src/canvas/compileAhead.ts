@@ -49,6 +49,27 @@ function materialsOf(scene: Object3D): Set<Material> {
   return materials;
 }
 
+/** How long compiling a view's programs runs before it waits for the next idle period. */
+const COMPILE_SLICE_MS = 12;
+
+/**
+ * The objects of the scene graph that draw with a material no earlier one draws with: each compiles that material,
+ * with the scene's lights (the scenes' lights are the scene's own children: three's compile counts a light again if
+ * it is under the object it is given).
+ */
+function onePerMaterial(scene: Object3D): Object3D[] {
+  const seen = new Set<Material>();
+  const objects: Object3D[] = [];
+  scene.traverse((object) => {
+    const { material } = object as Object3D & { material?: Material | Material[] };
+    const materials = Array.isArray(material) ? material : material ? [material] : [];
+    if (materials.every((m) => seen.has(m))) return;
+    materials.forEach((m) => seen.add(m));
+    objects.push(object);
+  });
+  return objects;
+}
+
 /** The textures a material samples: its maps and its uniforms' textures. */
 function texturesOf(material: Material): Texture[] {
   const values: unknown[] = Object.values(material);
@@ -111,15 +132,28 @@ async function prepareView(
   const previous = gl.getRenderTarget();
   const target = view.multisample ? multisampleTarget(gl, view, view.box.w, view.box.h) : null;
   if (target) scene.traverse(writesOutputColour);
-  gl.setRenderTarget(target);
   // Compiled in parallel (the scenes draw with WebGL only where the context can: docs/decisions/0040), polled by
   // three until each program is linked. Under `?webgl` without parallel compile, the compiles are only issued and the
   // first use below links on the main thread: a path for tests and tuning only.
-  const compile = (what: Object3D, from: Camera) =>
-    gl.extensions.has('KHR_parallel_shader_compile') ? gl.compileAsync(what, from) : gl.compile(what, from);
-  const compiled = [compile(scene, eye)];
-  gl.setRenderTarget(previous);
-  if (target) compiled.push(compile(copyPass.scene, copyPass.camera));
+  const compile = (what: Object3D, from: Camera, into: Scene) =>
+    gl.extensions.has('KHR_parallel_shader_compile')
+      ? gl.compileAsync(what, from, into)
+      : gl.compile(what, from, into);
+  // One drawable object per material at a time, in slices of a task each: three writes each program's source in
+  // JavaScript, and a view's programs at once were a task of 35–55 ms on a desktop (docs/decisions/0045).
+  const compiled: Promise<unknown>[] = [];
+  let sliceStart = performance.now();
+  for (const object of onePerMaterial(scene)) {
+    if (performance.now() - sliceStart > COMPILE_SLICE_MS) {
+      await idle();
+      if (!alive()) return;
+      sliceStart = performance.now();
+    }
+    gl.setRenderTarget(target);
+    compiled.push(Promise.resolve(compile(object, eye, scene)));
+    gl.setRenderTarget(previous);
+  }
+  if (target) compiled.push(Promise.resolve(compile(copyPass.scene, copyPass.camera, copyPass.scene)));
   await Promise.all(compiled);
   if (!alive()) return;
   await idle();
