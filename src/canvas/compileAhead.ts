@@ -49,9 +49,6 @@ function materialsOf(scene: Object3D): Set<Material> {
   return materials;
 }
 
-/** How long compiling a view's programs runs before it waits for the next idle period. */
-const COMPILE_SLICE_MS = 12;
-
 /**
  * The objects of the scene graph that draw with a material no earlier one draws with: each compiles that material,
  * with the scene's lights (the scenes' lights are the scene's own children: three's compile counts a light again if
@@ -78,17 +75,32 @@ function texturesOf(material: Material): Texture[] {
   return values.filter((value): value is Texture => (value as Texture | null)?.isTexture === true);
 }
 
+/** How long compiling a view's programs runs before it waits for the next idle period. */
+const COMPILE_SLICE_MS = 12;
+
 /**
  * The first use of each compiled program (three reads its uniforms and attributes then), made now that the compile
- * is done, so it no longer waits; and the upload of the materials' textures.
+ * is done, so it no longer waits; and the upload of the materials' textures. One material at a time, in slices of a
+ * task each as the compile (`COMPILE_SLICE_MS`); resolves false if the view's scene unmounted meanwhile.
  */
-function firstUseOfPrograms(gl: WebGLRenderer, materials: Set<Material>): void {
+async function firstUseOfPrograms(
+  gl: WebGLRenderer,
+  materials: Iterable<Material>,
+  alive: () => boolean,
+): Promise<boolean> {
+  let sliceStart = performance.now();
   for (const material of materials) {
+    if (performance.now() - sliceStart > COMPILE_SLICE_MS) {
+      await idle();
+      if (!alive()) return false;
+      sliceStart = performance.now();
+    }
     const program = (gl.properties.get(material) as { currentProgram?: WebGLProgram }).currentProgram;
     program?.getUniforms();
     program?.getAttributes();
     for (const texture of texturesOf(material)) gl.initTexture(texture);
   }
+  return true;
 }
 
 /** GPU work of a preparation in flight: the canvas draws no frame meanwhile (frameLoop.ts). */
@@ -158,8 +170,8 @@ async function prepareView(
   if (!alive()) return;
   await idle();
   if (!alive()) return;
-  firstUseOfPrograms(gl, materialsOf(scene));
-  if (target) firstUseOfPrograms(gl, materialsOf(copyPass.scene));
+  const materials = [...materialsOf(scene), ...(target ? materialsOf(copyPass.scene) : [])];
+  if (!(await firstUseOfPrograms(gl, materials, alive))) return;
   if (!target) return;
   await gpuStep(gl, () => {
     gl.setRenderTarget(target);
