@@ -26,6 +26,17 @@ export async function heroScenesReady(page: Page, mode: 'webgl' | 'svg'): Promis
     });
 }
 
+/**
+ * Every scene of the page is drawn in WebGL and ready: none is left to prepare, whose first frame (the wheel's,
+ * below the hero, once its view is prepared) would add to a count of frames, draw calls or the area drawn.
+ */
+export async function everySceneReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-scene-slot]')).not.toHaveCount(0);
+  await expect(
+    page.locator('[data-scene-slot]:not([data-scene-mode="webgl"][data-scene-ready="true"])'),
+  ).toHaveCount(0, { timeout: 90_000 });
+}
+
 /** Both hero scenes say nothing is left to draw: their last frame is on screen. */
 export async function heroScenesAtRest(page: Page): Promise<void> {
   for (const slot of heroSlots)

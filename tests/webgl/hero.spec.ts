@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { loseContext, restoreContext } from '../support/gpu';
 import {
   centre,
+  everySceneReady,
   farRight,
   farRightTwin,
   heroScenesAtRest,
@@ -328,6 +329,8 @@ test.describe('hero on desktop', () => {
     // must then hold the picture it draws whole when the page opens frozen at tick 12.
     await page.goto('/?webgl&freeze=0');
     await heroScenesReady(page, 'webgl');
+    // The wheel's first frame, if it came during the ticks, would count in the area they draw.
+    await everySceneReady(page);
     await page.mouse.move(0, 0);
     await heroScenesAtRest(page);
     const views = await Promise.all(heroSlots.map(async (slot) => (await page.locator(slot).boundingBox())!));
@@ -341,6 +344,7 @@ test.describe('hero on desktop', () => {
 
     await page.goto('/?webgl&freeze=12');
     await heroScenesReady(page, 'webgl');
+    await everySceneReady(page);
     await page.mouse.move(0, 0);
     await heroScenesAtRest(page);
     const whole = await canvasPicture(page);

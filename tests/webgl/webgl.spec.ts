@@ -3,7 +3,7 @@ import { workflowNodes } from '../../src/content/workflow';
 import { workflowTwinName } from '../../src/features/workflow/twinName';
 import { expect, test } from '../support/fixtures';
 import { loseContext, restoreContext } from '../support/gpu';
-import { farRight, farRightTwin, heroScenesReady, heroSlots } from '../support/scene';
+import { everySceneReady, farRight, farRightTwin, heroScenesReady, heroSlots } from '../support/scene';
 
 // SwiftShader renders on the CPU: generous timeouts, counts rather than milliseconds.
 test.describe.configure({ timeout: 180_000 });
@@ -40,6 +40,7 @@ async function settled(page: Page, ticks: 'running' | 'paused' | 'frozen') {
 test('one context draws both hero scenes with few draw calls', async ({ page }) => {
   await page.goto('/?webgl&freeze=2');
   await heroScenesReady(page, 'webgl');
+  await everySceneReady(page);
   const before = await stats(page);
   expect(before.contexts).toBe(1);
   await page.evaluate(() => window.__scene?.setTick(2));
@@ -72,6 +73,7 @@ test('idle: the hero ticks on screen, draws nothing off screen, and stands still
 }) => {
   await page.goto('/?webgl');
   await heroScenesReady(page, 'webgl');
+  await everySceneReady(page);
   // Every slot has drawn, the wheel below the fold included: a scene still loading would draw its first frames.
   await expect(page.locator('html')).toHaveAttribute('data-scene-ready', 'true', { timeout: 90_000 });
   await settled(page, 'running');
@@ -113,6 +115,7 @@ test('a tick is one frame where the GL draws in software, and eases in over seve
   // one a late fence may add. With the transitions on, each tick draws the frames of its 300 ms ease-in.
   await page.goto('/?webgl');
   await heroScenesReady(page, 'webgl');
+  await everySceneReady(page);
   await settled(page, 'running');
   const steps = await framesOver(page, 4_000);
   expect(steps.eased).toBe(false);
@@ -122,6 +125,7 @@ test('a tick is one frame where the GL draws in software, and eases in over seve
 
   await page.goto('/?webgl&transitions');
   await heroScenesReady(page, 'webgl');
+  await everySceneReady(page);
   await settled(page, 'running');
   const eased = await framesOver(page, 4_000);
   expect(eased.eased).toBe(true);
@@ -134,6 +138,7 @@ test('a change redraws only its scene: hovering a profile draws the network alon
 }) => {
   await page.goto('/?webgl&freeze=2');
   await heroScenesReady(page, 'webgl');
+  await everySceneReady(page);
   // Freezing again redraws both hero scenes, in one frame: the workflow's draw calls plus the network's.
   await page.evaluate(() => window.__scene?.setTick(2));
   await settled(page, 'frozen');
@@ -214,6 +219,7 @@ test('a lost context shows the SVG with every interaction, and the scene returns
 }) => {
   await page.goto('/?webgl&freeze=1');
   await heroScenesReady(page, 'webgl');
+  await everySceneReady(page);
   await loseContext(page);
   await heroScenesReady(page, 'svg');
   const step = workflowNodes[0]!;
