@@ -75,8 +75,15 @@ function texturesOf(material: Material): Texture[] {
   return values.filter((value): value is Texture => (value as Texture | null)?.isTexture === true);
 }
 
-/** How long compiling a view's programs runs before it waits for the next idle period. */
+/** How long compiling a view's programs runs before it lets the browser run another task. */
 const COMPILE_SLICE_MS = 12;
+
+/**
+ * The end of a slice: a task of its own, so an input waiting is handled first. Not an idle period: on a busy machine
+ * an idle callback can wait its whole second, once per slice, and a view's dozen slices held its scene back for
+ * seconds.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve));
 
 /**
  * The first use of each compiled program (three reads its uniforms and attributes then), made now that the compile
@@ -91,7 +98,7 @@ async function firstUseOfPrograms(
   let sliceStart = performance.now();
   for (const material of materials) {
     if (performance.now() - sliceStart > COMPILE_SLICE_MS) {
-      await idle();
+      await nextTask();
       if (!alive()) return false;
       sliceStart = performance.now();
     }
@@ -151,13 +158,14 @@ async function prepareView(
     gl.extensions.has('KHR_parallel_shader_compile')
       ? gl.compileAsync(what, from, into)
       : gl.compile(what, from, into);
-  // One drawable object per material at a time, in slices of a task each: three writes each program's source in
-  // JavaScript, and a view's programs at once were a task of 35–55 ms on a desktop (docs/decisions/0045).
+  // One drawable object per material at a time, in slices of a task each (after an idle period, above): three writes
+  // each program's source in JavaScript, and a view's programs at once were a task of 35–55 ms on a desktop
+  // (docs/decisions/0045).
   const compiled: Promise<unknown>[] = [];
   let sliceStart = performance.now();
   for (const object of onePerMaterial(scene)) {
     if (performance.now() - sliceStart > COMPILE_SLICE_MS) {
-      await idle();
+      await nextTask();
       if (!alive()) return;
       sliceStart = performance.now();
     }
