@@ -267,12 +267,14 @@ test.describe('service wheel, desktop', () => {
     await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
   });
 
-  test('looks right (WebGL, at rest, then with Cloud selected), lit by the light probe baked into a file', async ({
+  test('looks right (WebGL, at rest, then with Cloud selected), lit by the light probe baked into a file, its segment made in a worker', async ({
     page,
   }) => {
     const probe = page.waitForResponse(/\/assets\/roomEnvironment-[\w-]+\.bin$/);
+    const segmentWorker = page.waitForResponse(SEGMENT_WORKER);
     await openWebglWheel(page);
     expect((await probe).status()).toBe(200);
+    expect((await segmentWorker).status()).toBe(200);
     await page.mouse.move(0, 0);
     await atRest(page);
     // A still scene rendered on demand is pixel-exact (docs/toolchain.md#screenshots-of-webgl).
@@ -299,7 +301,30 @@ test.describe('service wheel, desktop', () => {
       await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
     });
   });
+
+  test.describe('without its segment worker', () => {
+    // The request this test refuses.
+    test.use({ allowedErrors: [/Failed to load resource: net::ERR_FAILED .*segment\.worker-/] });
+
+    test('where the segment worker’s script does not arrive, the page makes the segment itself and the wheel looks the same', async ({
+      page,
+    }) => {
+      let refused = 0;
+      await page.route(SEGMENT_WORKER, (route) => {
+        refused += 1;
+        return route.abort();
+      });
+      await openWebglWheel(page);
+      await page.mouse.move(0, 0);
+      await atRest(page);
+      expect(refused).toBe(1);
+      await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+    });
+  });
 });
+
+/** The script of the worker that makes the wheel's segment (src/features/service-wheel/segment.worker.ts). */
+const SEGMENT_WORKER = /\/assets\/segment\.worker-[\w-]+\.js$/;
 
 /**
  * How two screenshots of one box differ, computed in a blank page (the site's CSP refuses data: fetches): the share

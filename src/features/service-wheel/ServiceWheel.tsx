@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { idleSteps } from '../../ui/idle';
 import { WheelLayout, WheelStage } from './ServiceWheel.styles';
 import { WheelPanel } from './WheelPanel';
 import { WheelPointer } from './WheelPointer';
@@ -8,11 +7,11 @@ import { WheelTwins } from './WheelTwins';
 
 /**
  * Module-level, so the shared canvas keys one lazy scene on it. Once the module has arrived, and before the scene
- * mounts, the segment's geometry is made in idle periods of its own while the baked light probe is fetched.
+ * mounts, the segment's geometry is made in a worker while the baked light probe is fetched.
  */
 const loadWheelScene = () =>
   import('./WheelScene').then(async (module) => {
-    await Promise.all([idleSteps(module.segmentAheadSteps()), module.loadRoomEnvironment()]);
+    await Promise.all([module.makeSegmentAhead(), module.loadRoomEnvironment()]);
     return module;
   });
 

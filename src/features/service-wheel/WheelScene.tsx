@@ -20,7 +20,7 @@ import { roomEnvironment } from './roomEnvironment';
 export { loadRoomEnvironment } from './roomEnvironment';
 import { createSegmentGeometry, createShadowTexture } from './wheelGeometry';
 
-export { segmentAheadSteps } from './wheelGeometry';
+export { makeSegmentAhead } from './wheelGeometry';
 import { WheelSegments } from './WheelSegments';
 
 /** Scratch objects for projecting anchors and picking: never allocated per frame or per pointer move. */

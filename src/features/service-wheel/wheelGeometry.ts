@@ -1,53 +1,77 @@
-import { CanvasTexture, ExtrudeGeometry, Shape, Vector2, type BufferGeometry } from 'three';
-import { toCreasedNormals } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { segmentOutline } from './layout';
+import { CanvasTexture, type BufferGeometry } from 'three';
+import { idleSteps } from '../../ui/idle';
 import { wheelLook as look } from './look';
+import {
+  creaseSegment,
+  extrudeSegment,
+  geometryFromArrays,
+  type GeometryArrays,
+  type SegmentShape,
+} from './segmentShape';
 
-/**
- * The one bevelled segment all six meshes share, centred on 12 o'clock. Normals are creased so the arcs and the
- * bevel shade smoothly while the four cut corners stay crisp.
- */
+/** The parts of the look that shape the segment, read when it is made (a tuned look, ?debug, makes it again). */
+const segmentShape = (): SegmentShape => ({
+  band: look.band,
+  arcSteps: look.arcSteps,
+  depth: look.depth,
+  bevel: look.bevel,
+});
+
+/** The one bevelled segment all six meshes share, centred on 12 o'clock: the one made ahead, or made now. */
 export function createSegmentGeometry(): BufferGeometry {
   const ahead = madeAhead;
   madeAhead = null;
-  return ahead ?? crease(extrude());
+  return ahead ?? creaseSegment(extrudeSegment(segmentShape()));
 }
 
-/** The segment made before the scene mounts (segmentAheadSteps), taken by the first createSegmentGeometry. */
+/** The segment made before the scene mounts (makeSegmentAhead), taken by the first createSegmentGeometry. */
 let madeAhead: BufferGeometry | null = null;
 
 /**
- * The segment made ahead, in two steps for two idle periods: the extrusion, then its creased normals. Made in the
- * scene's mount, they were a task of ~40–90 ms on a desktop (docs/decisions/0045, "The WebGL path").
+ * Makes the segment before the scene mounts, in a worker: three's extrusion and the creasing of its normals were a
+ * task of 50–60 ms of the page's own script on a desktop (docs/decisions/0048-the-wheel-s-segment-in-a-worker.md).
+ * Where the worker cannot be started or fails (its script refused, an engine without module workers), in two idle
+ * periods of the page instead, the extrusion and then its normals. Resolves once the segment is made.
  */
-export function segmentAheadSteps(): (() => void)[] {
-  let extruded: ExtrudeGeometry | null = null;
-  return [
+export async function makeSegmentAhead(): Promise<void> {
+  const shape = segmentShape();
+  const arrays = await inWorker(shape).catch(() => null);
+  if (arrays) {
+    madeAhead = geometryFromArrays(arrays);
+    return;
+  }
+  let extruded: ReturnType<typeof extrudeSegment> | null = null;
+  await idleSteps([
     () => {
-      extruded = extrude();
+      extruded = extrudeSegment(shape);
     },
     () => {
-      if (extruded) madeAhead = crease(extruded);
+      if (extruded) madeAhead = creaseSegment(extruded);
     },
-  ];
+  ]);
 }
 
-function extrude(): ExtrudeGeometry {
-  const outline = segmentOutline(look.band, look.arcSteps).map((p) => new Vector2(p.x, p.y));
-  return new ExtrudeGeometry(new Shape(outline), {
-    depth: look.depth,
-    bevelEnabled: true,
-    bevelThickness: look.bevel.thickness,
-    bevelSize: look.bevel.size,
-    bevelSegments: look.bevel.segments,
-    curveSegments: 1,
+function inWorker(shape: SegmentShape): Promise<GeometryArrays> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./segment.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'wheel-segment',
+    });
+    const settle = (finish: () => void) => {
+      worker.terminate();
+      finish();
+    };
+    worker.onmessage = (event: MessageEvent<GeometryArrays | { error: string }>) => {
+      const answer = event.data;
+      settle(() => ('error' in answer ? reject(new Error(answer.error)) : resolve(answer)));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      settle(() => reject(new Error(event.message || 'The segment worker failed to start')));
+    };
+    worker.onmessageerror = () => settle(() => reject(new Error('The segment worker answered unreadably')));
+    worker.postMessage(shape);
   });
-}
-
-function crease(extruded: ExtrudeGeometry): BufferGeometry {
-  const creased = toCreasedNormals(extruded, Math.PI / 5);
-  extruded.dispose();
-  return creased;
 }
 
 /** Alpha map of a soft round shadow, drawn once into a small canvas: no image request, no shadow-map pass. */
