@@ -86,28 +86,36 @@ const COMPILE_SLICE_MS = 12;
 const nextTask = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve));
 
 /**
- * The first use of each compiled program (three reads its uniforms and attributes then), made now that the compile
- * is done, so it no longer waits; and the upload of the materials' textures. One material at a time, in slices of a
- * task each as the compile (`COMPILE_SLICE_MS`); resolves false if the view's scene unmounted meanwhile.
+ * Runs `each` over the items in slices of about `COMPILE_SLICE_MS`, each slice a task of its own; resolves false,
+ * having stopped between slices, once `alive()` is false (the view's scene unmounted), true when every item has run.
  */
-async function firstUseOfPrograms(
-  gl: WebGLRenderer,
-  materials: Iterable<Material>,
+async function inSlices<T>(
+  items: Iterable<T>,
+  each: (item: T) => void,
   alive: () => boolean,
 ): Promise<boolean> {
   let sliceStart = performance.now();
-  for (const material of materials) {
+  for (const item of items) {
     if (performance.now() - sliceStart > COMPILE_SLICE_MS) {
       await nextTask();
       if (!alive()) return false;
       sliceStart = performance.now();
     }
-    const program = (gl.properties.get(material) as { currentProgram?: WebGLProgram }).currentProgram;
-    program?.getUniforms();
-    program?.getAttributes();
-    for (const texture of texturesOf(material)) gl.initTexture(texture);
+    each(item);
   }
   return true;
+}
+
+/**
+ * The first use of each compiled program (three reads its uniforms and attributes then), made now that the compile
+ * is done, so it no longer waits; and the upload of the materials' textures. One material at a time, in slices as the
+ * compile's.
+ */
+function firstUseOf(gl: WebGLRenderer, material: Material): void {
+  const program = (gl.properties.get(material) as { currentProgram?: WebGLProgram }).currentProgram;
+  program?.getUniforms();
+  program?.getAttributes();
+  for (const texture of texturesOf(material)) gl.initTexture(texture);
 }
 
 /** GPU work of a preparation in flight: the canvas draws no frame meanwhile (frameLoop.ts). */
@@ -162,24 +170,19 @@ async function prepareView(
   // each program's source in JavaScript, and a view's programs at once were a task of 35–55 ms on a desktop
   // (docs/decisions/0045).
   const compiled: Promise<unknown>[] = [];
-  let sliceStart = performance.now();
-  for (const object of onePerMaterial(scene)) {
-    if (performance.now() - sliceStart > COMPILE_SLICE_MS) {
-      await nextTask();
-      if (!alive()) return;
-      sliceStart = performance.now();
-    }
+  const compileOne = (object: Object3D) => {
     gl.setRenderTarget(target);
     compiled.push(Promise.resolve(compile(object, eye, scene)));
     gl.setRenderTarget(previous);
-  }
+  };
+  if (!(await inSlices(onePerMaterial(scene), compileOne, alive))) return;
   if (target) compiled.push(Promise.resolve(compile(copyPass.scene, copyPass.camera, copyPass.scene)));
   await Promise.all(compiled);
   if (!alive()) return;
   await idle();
   if (!alive()) return;
   const materials = [...materialsOf(scene), ...(target ? materialsOf(copyPass.scene) : [])];
-  if (!(await firstUseOfPrograms(gl, materials, alive))) return;
+  if (!(await inSlices(materials, (material) => firstUseOf(gl, material), alive))) return;
   if (!target) return;
   await gpuStep(gl, () => {
     gl.setRenderTarget(target);
