@@ -320,6 +320,21 @@ test.describe('service wheel, desktop', () => {
       expect(refused).toBe(1);
       await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
     });
+
+    test('where the segment worker starts but never answers, the page makes the segment itself after its wait and the wheel looks the same', async ({
+      page,
+    }) => {
+      let served = 0;
+      await page.route(SEGMENT_WORKER, (route) => {
+        served += 1;
+        return route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' });
+      });
+      await openWebglWheel(page);
+      await page.mouse.move(0, 0);
+      await atRest(page);
+      expect(served).toBe(1);
+      await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+    });
   });
 });
 

@@ -51,13 +51,23 @@ export async function makeSegmentAhead(): Promise<void> {
   ]);
 }
 
+/** How long the page waits for the segment worker's answer before making the segment itself. */
+const SEGMENT_WORKER_PATIENCE_MS = 5000;
+
 function inWorker(shape: SegmentShape): Promise<GeometryArrays> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./segment.worker.ts', import.meta.url), {
       type: 'module',
       name: 'wheel-segment',
     });
+    // A worker that neither answers nor fails (none is known to) would hold the scene back: the page makes the
+    // segment instead. It answers in about 0.2 s on a desktop; the wait allows for a busy machine.
+    const patience = window.setTimeout(
+      () => settle(() => reject(new Error('The segment worker did not answer'))),
+      SEGMENT_WORKER_PATIENCE_MS,
+    );
     const settle = (finish: () => void) => {
+      window.clearTimeout(patience);
       worker.terminate();
       finish();
     };
