@@ -103,8 +103,11 @@ test.describe('tuning the scenes in ?debug (docs/decisions/0046-one-look-module-
   test.beforeAll(() => {
     for (const file of [wheelFile, talentFile]) sources.set(file, readFileSync(file, 'utf8'));
   });
-  // Each test starts from the copy's look modules as they were.
-  test.afterEach(() => {
+  // Each test starts from the copy's look modules as they were. The page leaves the dev server first: a module
+  // restored under it would reload it, WebGL scenes and all, while its context is being closed (under CI's load, a
+  // teardown that ran past the test's timeout).
+  test.afterEach(async ({ page }) => {
+    await page.goto('about:blank');
     for (const [file, text] of sources) if (readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
   });
 
