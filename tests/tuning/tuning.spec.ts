@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { hero } from '../../src/content/home';
@@ -100,15 +100,28 @@ async function reloadedBy(page: Page, change: () => void | Promise<void>) {
 test.describe('tuning the scenes in ?debug (docs/decisions/0046-one-look-module-per-scene.md)', () => {
   test.describe.configure({ mode: 'serial' });
   const sources = new Map<string, string>();
-  test.beforeAll(() => {
-    for (const file of [wheelFile, talentFile]) sources.set(file, readFileSync(file, 'utf8'));
+  /** A look module as the dev server serves it (they import nothing, so the same source is served the same). */
+  const served = (file: string) =>
+    fetch(new URL(`/${relative(copy, file)}`, test.info().project.use.baseURL)).then((response) =>
+      response.text(),
+    );
+  const servedAtFirst = new Map<string, string>();
+  test.beforeAll(async () => {
+    for (const file of [wheelFile, talentFile]) {
+      sources.set(file, readFileSync(file, 'utf8'));
+      servedAtFirst.set(file, await served(file));
+    }
   });
-  // Each test starts from the copy's look modules as they were. The page leaves the dev server first: a module
-  // restored under it would reload it, WebGL scenes and all, while its context is being closed (under CI's load, a
-  // teardown that ran past the test's timeout).
+  // Each test starts from the copy's look modules as they were, taken by the dev server. The page leaves the dev
+  // server first: a module restored under it would reload it, WebGL scenes and all, while its context is being closed
+  // (under CI's load, a teardown that ran past the test's timeout). And the next test starts only once the dev server
+  // serves the restored modules: a change it took late would reload the next test's page in its middle.
   test.afterEach(async ({ page }) => {
     await page.goto('about:blank');
-    for (const [file, text] of sources) if (readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+    for (const [file, text] of sources) {
+      if (readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+      await expect.poll(() => served(file), { timeout: 60_000 }).toBe(servedAtFirst.get(file));
+    }
   });
 
   test('a wheel light and a talent colour tuned in the panel change the WebGL and the SVG renderings; saved, they are in the look modules; reloaded, they stay', async ({
