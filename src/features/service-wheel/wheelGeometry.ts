@@ -30,8 +30,9 @@ let madeAhead: BufferGeometry | null = null;
 /**
  * Makes the segment before the scene mounts, in a worker: three's extrusion and the creasing of its normals were a
  * task of 50–60 ms of the page's own script on a desktop (docs/decisions/0048-the-wheel-s-segment-in-a-worker.md).
- * Where the worker cannot be started or fails (its script refused, an engine without module workers), in two idle
- * periods of the page instead, the extrusion and then its normals. Resolves once the segment is made.
+ * Where the worker cannot be started, fails or has not answered in `SEGMENT_WORKER_PATIENCE_MS` (its script
+ * refused, an engine without module workers), in two idle periods of the page instead, the extrusion and then its
+ * normals. Resolves once the segment is made.
  */
 export async function makeSegmentAhead(): Promise<void> {
   const shape = segmentShape();
