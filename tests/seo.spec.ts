@@ -126,13 +126,14 @@ test.describe('what each indexable page tells search engines and link previews',
     });
   }
 
-  test('every page links the icons and the manifest', async ({ page }) => {
+  test('every page links the icons (PNGs only, no SVG icon) and the manifest', async ({ page }) => {
     for (const route of indexable) {
       await page.goto(route.path);
       await expect(page.locator('head link[rel="manifest"]'), route.path).toHaveCount(1);
       await expect(page.locator('head link[rel="apple-touch-icon"]'), route.path).toHaveCount(1);
-      await expect(page.locator('head link[rel="icon"][type="image/png"]'), route.path).toHaveCount(1);
-      await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]'), route.path).toHaveCount(1);
+      await expect(page.locator('head link[rel="icon"][type="image/png"]'), route.path).toHaveCount(2);
+      // Chromium would draw an SVG icon on the page's main thread after the first paint (docs/decisions/0049).
+      await expect(page.locator('head link[rel~="icon"]:not([type="image/png"])'), route.path).toHaveCount(0);
     }
   });
 });
@@ -167,7 +168,7 @@ test.describe('icons for every platform', () => {
     }
   });
 
-  test('iOS gets a 180 px apple-touch-icon with no transparent pixel, and browsers a PNG favicon', async ({
+  test('iOS gets a 180 px apple-touch-icon with no transparent pixel, and browsers PNG favicons of 32 and 48 px', async ({
     page,
     request,
   }) => {
@@ -189,11 +190,17 @@ test.describe('icons for every platform', () => {
     }, touch!);
     expect(transparent).toBe(0);
 
-    const favicon = page.locator('head link[rel="icon"][type="image/png"]');
-    await expect(favicon).toHaveAttribute('sizes', '32x32');
-    expect((await fetchPng(request, (await favicon.getAttribute('href'))!)).size).toEqual({
-      width: 32,
-      height: 32,
-    });
+    const favicons = page.locator('head link[rel="icon"][type="image/png"]');
+    const declared: string[] = [];
+    for (const favicon of await favicons.all()) {
+      const sizes = (await favicon.getAttribute('sizes'))!;
+      declared.push(sizes);
+      const [width, height] = sizes.split('x').map(Number);
+      expect((await fetchPng(request, (await favicon.getAttribute('href'))!)).size, sizes).toEqual({
+        width,
+        height,
+      });
+    }
+    expect(declared).toEqual(['32x32', '48x48']);
   });
 });

@@ -69,11 +69,16 @@ const cardsModule = (cards: readonly PageCard[]) =>
     '',
   ].join('\n');
 
-/** The tags every page's <head> carries: theme colour, icons (the SVG, a PNG beside it, iOS's), manifest. */
+/**
+ * The tags every page's <head> carries: theme colour, icons (PNGs of two sizes, no SVG: docs/decisions/0049; iOS's),
+ * manifest.
+ */
 const headTags = () => [
   { tag: 'meta', attrs: { name: 'theme-color', content: theme.color.ink } },
-  { tag: 'link', attrs: { rel: 'icon', href: faviconSvg, type: 'image/svg+xml' } },
-  { tag: 'link', attrs: { rel: 'icon', href: siteIcons.favicon32.href, type: 'image/png', sizes: '32x32' } },
+  ...[siteIcons.favicon32, siteIcons.favicon48].map((icon) => ({
+    tag: 'link',
+    attrs: { rel: 'icon', href: icon.href, type: 'image/png', sizes: `${icon.size}x${icon.size}` },
+  })),
   { tag: 'link', attrs: { rel: 'apple-touch-icon', href: siteIcons.appleTouch.href } },
   { tag: 'link', attrs: { rel: 'manifest', href: manifestHref } },
 ];
