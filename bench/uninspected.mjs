@@ -6,7 +6,7 @@
 // inspector attached, does none of that. Measured on this machine (the phone at ×5.5, React DOM's start alone, four
 // loads each): 10–47 ms with no domain on, 111–152 ms with the Runtime domain on (bench/README.md, "The inspector").
 //
-// The browser is the same binary with the same flags as the Playwright runs (scripts/chromium.mjs), talked to over
+// The browser is the same binary with the same flags as the Playwright runs (scripts/chromium.mjs and Playwright's own), talked to over
 // `--remote-debugging-pipe`; each page lives in a browser context of its own, created fresh like Playwright's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,11 +14,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
-/** The switches Playwright adds so that a headless page is never throttled as a background one. */
-const foregroundArgs = [
+/**
+ * The switches Playwright 1.65 adds to every headless Chromium it launches, beside ours (scripts/chromium.mjs): no
+ * startup window (whose pages would run in renderers of their own while the page under test loads), no background
+ * throttling of a page nobody looks at, no scrollbars taking width, a mouse as the primary pointer until a page's
+ * emulation says otherwise, and no field trials, extensions or back/forward cache.
+ */
+const playwrightArgs = [
+  '--no-startup-window',
+  '--disable-field-trial-config',
   '--disable-background-timer-throttling',
   '--disable-backgrounding-occluded-windows',
   '--disable-renderer-backgrounding',
+  '--disable-back-forward-cache',
+  '--disable-component-extensions-with-background-pages',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-hang-monitor',
+  '--disable-ipc-flooding-protection',
+  '--disable-popup-blocking',
+  '--force-color-profile=srgb',
+  '--metrics-recording-only',
+  '--password-store=basic',
+  '--hide-scrollbars',
+  '--mute-audio',
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
 ];
 
 /** Starts the browser; `open` gives a fresh page, `close` ends it all. */
@@ -28,7 +49,7 @@ export async function launchUninspected() {
     chromiumPath,
     [
       ...chromiumArgs,
-      ...foregroundArgs,
+      ...playwrightArgs,
       '--headless',
       '--remote-debugging-pipe',
       `--user-data-dir=${profile}`,
