@@ -11,7 +11,8 @@
 //
 // The desktop and the phone open their pages in a browser with no inspector domain on (bench/uninspected.mjs): the
 // Runtime domain Playwright switches on makes V8 do work at React DOM's start that no visitor's browser does. The
-// WebGL case, which attributes its tasks through a CPU profile, and a run with `--profile` go through Playwright.
+// WebGL case, which attributes its tasks through a CPU profile, goes through Playwright, and so does the extra run
+// `--profile` adds (not counted).
 import { desktop, mobile } from '../browser.mjs';
 import { profileSummary, startProfile, stopProfile } from '../profile.mjs';
 import { attribute, describeTask, startTaskProfile, wrapDriverCalls } from '../taskProfile.mjs';
@@ -149,11 +150,12 @@ async function measureAll(bench, uninspected, record) {
     const cpu = phone ? phone.cpu : 1;
     const count = item.runs[bench.mode === 'full' ? 'full' : 'quick'];
     const runs = [];
+    // A profiled run needs the inspector: with `--profile` it is an extra run, printed and never counted.
+    if (bench.profile && !item.gpu) await measure(bench, item, cpu, true);
     for (let i = 0; i < count; i++) {
-      const profiled = bench.profile && i === 0;
       runs.push(
-        item.gpu || profiled
-          ? await measure(bench, item, cpu, profiled)
+        item.gpu
+          ? await measure(bench, item, cpu, bench.profile && i === 0)
           : await measureUninspected(bench, uninspected, item, cpu),
       );
     }
