@@ -74,10 +74,24 @@ export async function launchUninspected() {
       else waiting.resolve(message.result);
     }
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A browser that fails to start, or dies, fails every command still waiting instead of leaving the bench hanging.
+  const exited = new Promise((resolve) => {
+    const end = (why) => {
+      for (const waiting of pending.values()) waiting.reject(new Error(`${waiting.method}: ${why}`));
+      pending.clear();
+      resolve();
+    };
+    child.once('exit', (code, signal) => end(`Chromium exited (${signal ?? code})`));
+    child.once('error', (error) => end(`Chromium did not start (${error.message})`));
+  });
+  let gone = false;
+  exited.then(() => (gone = true));
+  // Writes to a browser that is gone fail here; the commands waiting on them are failed above.
+  toBrowser.on('error', () => undefined);
   /** One protocol command, to the browser or (with `sessionId`) to one page. */
   const send = (method, params = {}, sessionId) =>
     new Promise((resolve, reject) => {
+      if (gone) return reject(new Error(`${method}: Chromium is not running`));
       const id = ++nextId;
       pending.set(id, { resolve, reject, method });
       toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
@@ -123,7 +137,7 @@ export async function launchUninspected() {
   }
 
   async function close() {
-    await send('Browser.close').catch(() => undefined);
+    await Promise.race([send('Browser.close').catch(() => undefined), exited]);
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     child.kill('SIGKILL');
     rmSync(profile, { recursive: true, force: true });
