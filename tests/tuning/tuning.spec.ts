@@ -27,10 +27,16 @@ async function open(page: Page, scene: string) {
   await page.locator('#leva__root').getByText(scene, { exact: true }).click();
 }
 
-/** Types a value into a leva input and commits it, as a developer does (once the folder it is in has opened). */
+/**
+ * Types a value into a leva input and commits it, as a developer does (once the folder it is in has opened). A folder
+ * that opens scrolls the panel to its own top when its animation ends (leva's `useToggle`), which can take an input
+ * scrolled into view out of it again under load: so it scrolls until the input stays in view.
+ */
 async function setValue(input: Locator, value: string) {
-  await input.scrollIntoViewIfNeeded();
-  await expect(input).toBeInViewport();
+  await expect(async () => {
+    await input.scrollIntoViewIfNeeded();
+    await expect(input).toBeInViewport({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await input.fill(value);
   await input.press('Enter');
 }
