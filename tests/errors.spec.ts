@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { about } from '../src/content/about';
 import { ownerDesk } from '../src/content/ownerDesk';
 import { TEST_ERROR_MESSAGE, TEST_ERROR_PARAM } from '../src/shared/errorReports';
 import { localAccessToken } from '../scripts/localAccess.mjs';
+import { axeViolations, describeViolations, wcagTags } from './support/a11y';
 import { e2eLeadsStateDir } from './support/e2eLeads';
 import { test } from './support/desktopChrome';
 import { expect } from './support/fixtures';
@@ -84,13 +84,11 @@ test.describe('an error thrown by the page’s own code', () => {
     await expect(card.locator('pre')).toHaveText(/^at src\/app\/testError\.ts:\d+:\d+/);
 
     // The Errors section, by keyboard and screen reader as much as the rest of the desk (owner.spec.ts checks it all).
-    const { violations } = await new AxeBuilder({ page })
-      .include('.errors-section')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    const violations = await axeViolations(page, {
+      include: '.errors-section',
+      tags: [...wcagTags, 'wcag22aa', 'best-practice'],
+    });
+    expect(describeViolations(violations)).toEqual([]);
 
     await card
       .getByRole('button', { name: ownerDesk.errors.markResolved(`Error: ${TEST_ERROR_MESSAGE}`) })

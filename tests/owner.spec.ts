@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { contactForm } from '../src/content/contactForm';
 import { ownerDesk } from '../src/content/ownerDesk';
 import { leadCsvColumns } from '../host/leadsCsv';
 import { localAccessToken } from '../scripts/localAccess.mjs';
+import { axeViolations, describeViolations, wcagTags } from './support/a11y';
 import { e2eLeadsStateDir } from './support/e2eLeads';
 import { expect, test } from './support/fixtures';
 
@@ -103,8 +103,6 @@ test('the desk has no accessibility violation, best practices included', async (
   await signIn(page, baseURL!);
   await page.goto('/owner');
   await expect(page.getByRole('heading', { level: 1, name: ownerDesk.heading })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = await axeViolations(page, { tags: [...wcagTags, 'wcag22aa', 'best-practice'] });
+  expect(describeViolations(violations)).toEqual([]);
 });

@@ -13,6 +13,21 @@ test.describe('accessibility', () => {
   for (const route of routes) checkAxe(route.path);
 });
 
+test.describe('the accessibility scan itself', () => {
+  test.skip(({ isMobile }) => isMobile, 'the scan is the same at every viewport: desktop checks it');
+  test('finds a serious violation a page has, and where it is', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'nameless';
+      document.body.append(button);
+    });
+    expect(await seriousViolations(page)).toEqual([
+      expect.stringMatching(/^button-name \(critical\):.*#nameless/),
+    ]);
+  });
+});
+
 test.describe('accessibility of the not-found page', () => {
   // The browser itself reports the 404 document status on the console.
   test.use({ allowedErrors: ['the server responded with a status of 404'] });
