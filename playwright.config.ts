@@ -19,10 +19,13 @@ const FIRST_INTERACTION_SPECS = '**/tests/first-interaction/**';
 const TUNING_SPECS = '**/tests/tuning/**';
 /** A mid-range phone on a slow connection: CPU ×4, 150 ms latency, 1.6 Mbit/s (tests/support/fixtures.ts). */
 const slowDevice = { throttle: { cpu: 4, latency: 150, kbps: 1600 }, waitForApp: false } as const;
-const noWebgl = {
-  executablePath: chromiumPath,
-  args: [...chromiumArgs, '--disable-3d-apis'],
-};
+/**
+ * The projects that draw no WebGL composite their frames on the CPU: Chromium's GPU compositing runs through
+ * SwiftShader here, software GL, which cost those tests about a sixth of their CPU and a tenth of their time, for
+ * the same pixels (docs/test-suite-time.md, "Compositing").
+ */
+const domOnly = { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-gpu-compositing'] };
+const noWebgl = { ...domOnly, args: [...domOnly.args, '--disable-3d-apis'] };
 
 export default defineConfig<VisitorOptions>({
   testDir: 'tests',
@@ -82,6 +85,8 @@ export default defineConfig<VisitorOptions>({
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
+        // Phones draw no WebGL scene.
+        launchOptions: domOnly,
       },
     },
     {
@@ -111,6 +116,7 @@ export default defineConfig<VisitorOptions>({
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
+        launchOptions: domOnly,
         ...slowDevice,
       },
     },
