@@ -9,8 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Which projects run a spec is decided by its folder (tests/README.md):
-/** tests/webgl/: the specs that need desktop WebGL (the scenes, their screenshots, and the CSP checks that scroll
- * through every page with its scenes running). */
+/** tests/webgl/: the specs that need desktop WebGL (the scenes, their screenshots, and the CSP check of the home
+ * page drawing them). */
 const WEBGL_SPECS = '**/tests/webgl/**';
 /** tests/first-interaction/: every control used the moment it is painted, on a slowed-down page (their own
  * projects). */

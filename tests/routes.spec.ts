@@ -40,7 +40,7 @@ test.describe('routes', () => {
   });
 
   // One place each for the host's other answers: every redirect as one 301 hop (with and without a trailing slash)
-  // to a page that answers 200, and case-sensitive paths answering 404, in webgl/security.spec.ts ('static host
+  // to a page that answers 200, and case-sensitive paths answering 404, in security.spec.ts ('static host
   // responses', with the headers each answer carries); a redirect keeping the visitor's query and a sub-card address
   // opening its tab, in host.spec.ts.
 

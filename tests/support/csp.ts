@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../../src/app/routes';
+import { expect, test } from './fixtures';
+import { onePageOfEachKind } from './routeSample';
+
+export interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  element: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+/** Records every CSP violation of the page from the first byte on (init scripts run before the document parses). */
+export const recordViolations = () => {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations?.push({
+      directive: event.effectiveDirective,
+      blocked: event.blockedURI,
+      source: `${event.sourceFile}:${event.lineNumber}`,
+      sample: event.sample,
+      element: event.target instanceof Element ? event.target.outerHTML.slice(0, 160) : '',
+    });
+  });
+};
+
+/** Watches every request the page makes and keeps those that leave the site's own origin. */
+export const watchForeignRequests = (page: Page, origin: string): string[] => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol.startsWith('ws')) &&
+      url.origin !== origin
+    ) {
+      foreign.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  return foreign;
+};
+
+/** Scrolls through the whole page so that lazily loaded sections (and the WebGL scenes) load and render. */
+export const scrollThrough = async (page: Page) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
+
+export const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+/**
+ * A test that loads a page, records every CSP violation from its first byte and every request that leaves the site's
+ * origin, scrolls through all of it (its lazy sections and scenes load and draw), and expects neither. The caller
+ * records the violations (`page.addInitScript(recordViolations)` in a `beforeEach`).
+ */
+export const checkIsolation = (path: string) =>
+  test(`${path} raises no CSP violation and requests nothing from another origin`, async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    test.skip(
+      isMobile && routes.some((route) => route.path === path) && !onePageOfEachKind.has(path),
+      'the same policy and code for every page of a kind: a phone checks one page of each kind',
+    );
+    test.skip(isMobile && path.includes('webgl'), 'phones draw no WebGL scenes');
+    const foreign = watchForeignRequests(page, new URL(baseURL ?? '').origin);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
