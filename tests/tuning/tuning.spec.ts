@@ -22,15 +22,22 @@ const wheel = (page: Page) => page.locator('[data-scene-slot][aria-label="Servic
 /** A leva control, by its folder path and the look path of its value. */
 const control = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
-/** Opens a scene's folder in the panel (its look's own folders are open). */
+/**
+ * Opens a scene's folder in the panel (its look's own folders are open), and waits for it to finish opening: leva
+ * animates the folder's height from 0 and, when the animation ends, drops that height and smooth-scrolls the folder's
+ * content to the nearest edge of the panel (its `useToggle`).
+ */
 async function open(page: Page, scene: string) {
-  await page.locator('#leva__root').getByText(scene, { exact: true }).click();
+  const title = page.locator('#leva__root').getByText(scene, { exact: true });
+  await title.click();
+  const content = title.locator('xpath=../following-sibling::*[1]');
+  await expect.poll(() => content.evaluate((element) => (element as HTMLElement).style.height)).toBe('');
 }
 
 /**
- * Types a value into a leva input and commits it, as a developer does (once the folder it is in has opened). A folder
- * that opens scrolls the panel to its own top when its animation ends (leva's `useToggle`), which can take an input
- * scrolled into view out of it again under load: so it scrolls until the input stays in view.
+ * Types a value into a leva input and commits it, as a developer does (once the folder it is in has opened). The
+ * folder's own smooth scroll may still be under way and move the panel after the input was scrolled into view (a CI
+ * run under load), so it scrolls again until the input is in view.
  */
 async function setValue(input: Locator, value: string) {
   await expect(async () => {
