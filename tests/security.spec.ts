@@ -11,12 +11,6 @@ import { expect, test } from './support/fixtures';
 // The home page's WebGL scenes under the same policy: tests/webgl/security.spec.ts.
 
 test.describe('content security policy and origin isolation', () => {
-  // Each test loads a page, scrolls all of it and waits for the network twice: slow on a busy 2-core machine.
-  test.describe.configure({ timeout: 60_000 });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(recordViolations);
-  });
-
   for (const route of routes) checkIsolation(route.path);
 
   test.describe('on the not-found page', () => {
@@ -26,6 +20,7 @@ test.describe('content security policy and origin isolation', () => {
   });
 
   test('opening the contact dialog raises no CSP violation', async ({ page }) => {
+    await page.addInitScript(recordViolations);
     await page.goto('/about');
     const contact = page.getByRole('button', { name: 'Contact Us' }).first();
     if (await contact.isVisible()) {

@@ -3,7 +3,7 @@ import { routes } from '../../src/app/routes';
 import { expect, test } from './fixtures';
 import { onePageOfEachKind } from './routeSample';
 
-export interface Violation {
+interface Violation {
   directive: string;
   blocked: string;
   source: string;
@@ -32,7 +32,7 @@ export const recordViolations = () => {
 };
 
 /** Watches every request the page makes and keeps those that leave the site's own origin. */
-export const watchForeignRequests = (page: Page, origin: string): string[] => {
+const watchForeignRequests = (page: Page, origin: string): string[] => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -47,7 +47,7 @@ export const watchForeignRequests = (page: Page, origin: string): string[] => {
 };
 
 /** Scrolls through the whole page so that lazily loaded sections (and the WebGL scenes) load and render. */
-export const scrollThrough = async (page: Page) => {
+const scrollThrough = async (page: Page) => {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) {
@@ -61,8 +61,7 @@ export const violations = (page: Page) => page.evaluate(() => window.__cspViolat
 
 /**
  * A test that loads a page, records every CSP violation from its first byte and every request that leaves the site's
- * origin, scrolls through all of it (its lazy sections and scenes load and draw), and expects neither. The caller
- * records the violations (`page.addInitScript(recordViolations)` in a `beforeEach`).
+ * origin, scrolls through all of it (its lazy sections and scenes load and draw), and expects neither.
  */
 export const checkIsolation = (path: string) =>
   test(`${path} raises no CSP violation and requests nothing from another origin`, async ({
@@ -75,6 +74,9 @@ export const checkIsolation = (path: string) =>
       'the same policy and code for every page of a kind: a phone checks one page of each kind',
     );
     test.skip(isMobile && path.includes('webgl'), 'phones draw no WebGL scenes');
+    // It loads a page, scrolls all of it and waits for the network twice: slow on a busy 2-core machine.
+    test.setTimeout(60_000);
+    await page.addInitScript(recordViolations);
     const foreign = watchForeignRequests(page, new URL(baseURL ?? '').origin);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
