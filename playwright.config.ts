@@ -21,8 +21,8 @@ const TUNING_SPECS = '**/tests/tuning/**';
 const slowDevice = { throttle: { cpu: 4, latency: 150, kbps: 1600 }, waitForApp: false } as const;
 /**
  * The projects that draw no WebGL composite their frames on the CPU: Chromium's GPU compositing runs through
- * SwiftShader here, software GL, which cost those tests about a sixth of their CPU and a tenth of their time, for
- * the same pixels (docs/test-suite-time.md, "Compositing").
+ * SwiftShader here, software GL, which cost those tests about a sixth of their CPU, for the same pixels
+ * (docs/test-suite-time.md, "Compositing").
  */
 const domOnly = { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-gpu-compositing'] };
 const noWebgl = { ...domOnly, args: [...domOnly.args, '--disable-3d-apis'] };
