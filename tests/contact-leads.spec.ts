@@ -52,10 +52,17 @@ test.describe('leads reach the database', () => {
     const dialog = await fillForm(page, values);
     await dialog.getByRole('button', { name: contactForm.submit }).click();
     await expect(page.getByText(contactForm.toast.success.title)).toBeVisible();
-    const rows = storedLeads(marker);
-    expect(rows).toEqual([
-      expect.objectContaining({ ...values, idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+    // Sent by the app, the lead carries its draft's Idempotency-Key and the visitor stays on the page. Sent before the
+    // app took over (a click as soon as the button shows, on a busy machine), the form posts natively: no key, and the
+    // visitor lands on the confirmation page. Either way it is stored once with every value.
+    const byApp = new URL(page.url()).pathname === '/about';
+    expect(storedLeads(marker)).toEqual([
+      expect.objectContaining({
+        ...values,
+        idempotency_key: byApp ? expect.stringMatching(/^[0-9a-f-]{36}$/) : null,
+      }),
     ]);
+    if (!byApp) await expect(page).toHaveURL('/contact/sent');
   });
 
   test('a double click on Send Message stores one row', async ({ page }) => {
