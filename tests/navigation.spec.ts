@@ -330,4 +330,38 @@ test.describe('a page the app swaps in', () => {
     await tapHome(page);
     await homeShownWhole(page);
   });
+
+  test('a page not rendered ahead shows its first screen before what is below it is rendered, then comes whole', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a desktop renders the home page ahead, whole, and may have done so before the tap');
+    await page.goto('/about');
+    // What the document holds when the home heading first appears: the part below the first screen stands in a
+    // placeholder, not yet rendered (src/ui/AfterFirstScreen.tsx).
+    const firstSeen = page.evaluate(
+      () =>
+        new Promise<{ placeholder: boolean; wheel: boolean; faq: boolean }>((resolve) => {
+          const look = () => {
+            const heading = [...document.querySelectorAll('main h1')].find((h) =>
+              h.textContent?.includes('Built to Solve'),
+            );
+            if (!heading) return false;
+            resolve({
+              placeholder: Boolean(document.querySelector('main [data-after-first-screen]')),
+              wheel: Boolean(document.getElementById('excel-heading')),
+              faq: Boolean(document.getElementById('home-faq')),
+            });
+            return true;
+          };
+          const watch = new MutationObserver(() => look() && watch.disconnect());
+          watch.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await tapHome(page);
+    expect(await firstSeen).toEqual({ placeholder: true, wheel: false, faq: false });
+    await homeShownWhole(page);
+    await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Where We Excel' })).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { renderSwap } from '../ui/AfterFirstScreen';
 import { takeMenuClosers } from '../ui/closeWithPageSwap';
 import { showFirstScreenFirst } from './firstScreen';
 import { warmPage } from './pageModules';
@@ -78,7 +79,8 @@ export function swapAfterNextPaint(swap: () => void, module?: PromiseLike<unknow
     link?.removeAttribute(FOLLOWING_ATTRIBUTE);
     for (const closeMenu of close) closeMenu();
     if (ticket !== latest) return;
-    flushSync(swap);
+    // A page not rendered ahead renders its first screen now, the rest after the frame (src/ui/AfterFirstScreen.tsx).
+    renderSwap(() => flushSync(swap));
     showFirstScreenFirst();
   };
   const arrived = module

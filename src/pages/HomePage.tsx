@@ -14,6 +14,7 @@ import { ServiceWheel } from '../features/service-wheel/ServiceWheel';
 import { faqPageNode, organizationNode, webSiteNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { useWebgl } from '../store/webgl';
+import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { Container, H2, Lead, Section, SectionHeader } from '../ui/layout';
 import { noLoneWord } from '../ui/noLoneWord';
 
@@ -38,17 +39,19 @@ export default function HomePage() {
         talentPopup={<TalentPopup />}
       />
       <PartnerMarquee />
-      <Section aria-labelledby="excel-heading">
-        <Container>
-          <SectionHeader $center>
-            <H2 id="excel-heading">{noLoneWord(whereWeExcel.heading)}</H2>
-            <Lead>{noLoneWord(whereWeExcel.lead)}</Lead>
-          </SectionHeader>
-          <ServiceWheel />
-        </Container>
-      </Section>
-      <HelpSection />
-      <FaqSection id="home-faq" heading={uiCopy.faqHeading} items={homeFaqs} />
+      <AfterFirstScreen>
+        <Section aria-labelledby="excel-heading">
+          <Container>
+            <SectionHeader $center>
+              <H2 id="excel-heading">{noLoneWord(whereWeExcel.heading)}</H2>
+              <Lead>{noLoneWord(whereWeExcel.lead)}</Lead>
+            </SectionHeader>
+            <ServiceWheel />
+          </Container>
+        </Section>
+        <HelpSection />
+        <FaqSection id="home-faq" heading={uiCopy.faqHeading} items={homeFaqs} />
+      </AfterFirstScreen>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { CtaPlace } from '../content/ctaPlaces';
 import type { CallToAction, FaqItem, SectionIntro, ServiceInterest } from '../content/types';
 import { uiCopy } from '../content/uiCopy';
 import { Accordion } from '../ui/Accordion';
+import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import { ContactButton } from '../ui/ContactButton';
 import { CtaBand } from '../ui/CtaBand';
 import { Container, Section, type Tone } from '../ui/layout';
@@ -45,34 +46,39 @@ export function OfferPage({ hero, sections, faqs, closing, closingPlace, interes
       ? [{ id: faqId, intro: { heading: uiCopy.faqHeading }, content: <Accordion items={faqs} /> }]
       : []),
   ];
+  const renderSection = (section: OfferSection, i: number) => (
+    <PageSection
+      key={section.id}
+      id={`${idPrefix}${section.id}`}
+      intro={section.intro}
+      tone={toneAt(i)}
+      layout={section.id === faqId ? 'beside' : 'stacked'}
+    >
+      {section.content}
+    </PageSection>
+  );
   return (
     <>
       <PageHero {...hero} />
-      {all.map((section, i) => (
-        <PageSection
-          key={section.id}
-          id={`${idPrefix}${section.id}`}
-          intro={section.intro}
-          tone={toneAt(i)}
-          layout={section.id === faqId ? 'beside' : 'stacked'}
-        >
-          {section.content}
-        </PageSection>
-      ))}
-      <Section $tone={toneAt(all.length)}>
-        <Container>
-          <CtaBand
-            level={2}
-            heading={closing.heading}
-            body={closing.body}
-            action={
-              <ContactButton place={closingPlace} interest={interest} variant="inverse">
-                {closing.button}
-              </ContactButton>
-            }
-          />
-        </Container>
-      </Section>
+      {all.slice(0, 1).map(renderSection)}
+      {/* Below the first screen (a phone's ends in the first section): after it, when a tap renders the page. */}
+      <AfterFirstScreen>
+        {all.slice(1).map((section, i) => renderSection(section, i + 1))}
+        <Section $tone={toneAt(all.length)}>
+          <Container>
+            <CtaBand
+              level={2}
+              heading={closing.heading}
+              body={closing.body}
+              action={
+                <ContactButton place={closingPlace} interest={interest} variant="inverse">
+                  {closing.button}
+                </ContactButton>
+              }
+            />
+          </Container>
+        </Section>
+      </AfterFirstScreen>
     </>
   );
 }
