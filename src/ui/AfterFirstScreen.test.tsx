@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Activity } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AfterFirstScreen, renderSwap } from './AfterFirstScreen';
@@ -18,7 +19,7 @@ describe('AfterFirstScreen', () => {
   );
   afterEach(() => vi.useRealTimers());
 
-  it('renders its children at once outside a page swap (a hydration, a page rendered ahead, Back)', () => {
+  it('renders its children at once when it is not mounted in a page swap', () => {
     render(page);
     expect(screen.getByRole('heading', { name: 'Below it' })).toBeTruthy();
     expect(document.querySelector('[data-after-first-screen]')).toBeNull();
@@ -35,6 +36,13 @@ describe('AfterFirstScreen', () => {
     await act(async () => vi.advanceTimersToNextFrame());
     expect(screen.queryByRole('heading', { name: 'Below it' })).toBeNull();
     await act(async () => vi.runAllTimers());
+    expect(screen.getByRole('heading', { name: 'Below it' })).toBeTruthy();
+    expect(view.container.querySelector('[data-after-first-screen]')).toBeNull();
+  });
+
+  it('a page rendered ahead, hidden, then revealed by a swap shows its part at once', () => {
+    const view = render(<Activity mode="hidden">{page}</Activity>);
+    renderSwap(() => flushSync(() => view.rerender(<Activity mode="visible">{page}</Activity>)));
     expect(screen.getByRole('heading', { name: 'Below it' })).toBeTruthy();
     expect(view.container.querySelector('[data-after-first-screen]')).toBeNull();
   });

@@ -7,8 +7,8 @@ import styled from 'styled-components';
  * phone renders none) is rendered, committed, styled and laid out in the task that swaps it in: on a phone, the home
  * page's whole tree took 600–700 ms of that task. Rendered inside a swap, this part is a placeholder at first, and
  * its children render in a transition once the frame showing the first screen is painted: React renders them in
- * slices that give way to input, then commits them. Rendered anywhere else (the hydration of a prerendered page, a
- * page rendered ahead, a page shown by Back), its children render at once, as before.
+ * slices that give way to input, then commits them. Mounted anywhere else (the hydration of a prerendered page, a
+ * page rendered ahead, a page Back renders, a page whose module came after the swap), its children render at once.
  */
 
 let inSwap = false;
