@@ -1,5 +1,5 @@
 import { Canvas, type EventManager, type RootState } from '@react-three/fiber';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWebgl } from '../store/webgl';
 import { theme } from '../ui/theme';
 import { AdaptiveDpr, DPR_RANGE } from './AdaptiveDpr';
@@ -47,9 +47,26 @@ function onCreated(state: RootState) {
   setStatus('ready');
 }
 
-/** The scene of every registered slot that has come near the screen, each in its own portal. */
+/**
+ * The scene of every registered slot that has come near the screen, each in its own portal. A scene that starts to
+ * load mounts in a transition: React renders it in slices that give way to input and commits it in a task of its
+ * own, instead of building the whole scene in the task that asked for it (docs/decisions/0045-a-phone-s-first-seconds.md,
+ * "The WebGL path"). A slot that leaves takes its scene with it at once.
+ */
 function Views() {
-  const views = useSyncExternalStore(subscribeViews, allViews);
+  const [views, setViews] = useState(allViews);
+  const shown = useRef(views);
+  shown.current = views;
+  useLayoutEffect(() => {
+    const update = () => {
+      const next = allViews();
+      const leaving = shown.current.some((view) => !next.includes(view));
+      if (leaving) setViews(next);
+      else startTransition(() => setViews(next));
+    };
+    update();
+    return subscribeViews(update);
+  }, []);
   return views
     .filter((view) => view.state !== 'unloaded')
     .map((view) => <ViewPortal key={view.id} view={view} />);
