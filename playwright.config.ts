@@ -101,6 +101,10 @@ export default defineConfig<VisitorOptions>({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,
+        // WebGL stays available, so the page chooses its renderer as a visitor's does; SwiftShader compiles no
+        // program in parallel, so that choice is the SVG scenes (docs/decisions/0040), and GPU compositing would only
+        // cost CPU here (docs/test-suite-time.md, "Compositing").
+        launchOptions: domOnly,
         ...slowDevice,
       },
     },
