@@ -1,29 +1,8 @@
-import { routes } from '../src/app/routes';
-import { company } from '../src/content/company';
 import { expect, test } from './support/fixtures';
-import { onePageOfEachKind } from './support/routeSample';
 
 test.describe('routes', () => {
-  for (const route of routes) {
-    test(`${route.path} answers 200 with one h1 and a title ending in the company suffix`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(
-        isMobile && !onePageOfEachKind.has(route.path),
-        'the same HTML at every width: a phone checks one page of each kind',
-      );
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      // One h1 a visitor or a screen reader finds (the pages the app renders ahead are hidden: not counted).
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(new RegExp(`${company.titleSuffix.replace('|', '\\|')}$`));
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${company.siteUrl}${route.path}`,
-      );
-    });
-  }
+  // Every route's answer (200, one h1, its title and canonical): tests/pages.spec.ts, beside its other checks on the
+  // same load.
 
   test.describe('not found', () => {
     // The browser itself reports the 404 document status on the console.

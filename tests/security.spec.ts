@@ -4,20 +4,15 @@ import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { redirects } from '../src/content/redirects';
 import { routes } from '../src/app/routes';
-import { checkIsolation, recordViolations, violations } from './support/csp';
+import { recordViolations, violations } from './support/csp';
 import { expect, test } from './support/fixtures';
 
 // The site's security policy and headers on every page, as its pages draw without WebGL (desktop-dom and mobile).
 // The home page's WebGL scenes under the same policy: tests/webgl/security.spec.ts.
 
 test.describe('content security policy and origin isolation', () => {
-  for (const route of routes) checkIsolation(route.path);
-
-  test.describe('on the not-found page', () => {
-    // The browser itself reports the 404 document status on the console.
-    test.use({ allowedErrors: ['the server responded with a status of 404'] });
-    checkIsolation('/no-such-page');
-  });
+  // Every page, and the not-found page, scrolled through under the policy: tests/pages.spec.ts, beside its other
+  // checks on the same load.
 
   test('opening the contact dialog raises no CSP violation', async ({ page }) => {
     await page.addInitScript(recordViolations);

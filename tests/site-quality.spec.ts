@@ -2,16 +2,7 @@ import { routes } from '../src/app/routes';
 import { seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
-const checkAxe = (path: string) =>
-  test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-test.describe('accessibility', () => {
-  for (const route of routes) checkAxe(route.path);
-});
+// Every page's accessibility scan: tests/pages.spec.ts, beside its other checks on the same load.
 
 test.describe('the accessibility scan itself', () => {
   test.skip(({ isMobile }) => isMobile, 'the scan is the same at every viewport: desktop checks it');
@@ -26,12 +17,6 @@ test.describe('the accessibility scan itself', () => {
       expect.stringMatching(/^button-name \(critical\):.*#nameless/),
     ]);
   });
-});
-
-test.describe('accessibility of the not-found page', () => {
-  // The browser itself reports the 404 document status on the console.
-  test.use({ allowedErrors: ['the server responded with a status of 404'] });
-  checkAxe('/no-such-page');
 });
 
 test.describe('internal links', () => {
@@ -141,14 +126,4 @@ test.describe('styles', () => {
     });
 });
 
-test.describe('layout at narrow widths', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone-width check: the mobile project runs it');
-  for (const route of routes) {
-    test(`${route.path} never scrolls sideways at 360px`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto(route.path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
+// No page scrolls sideways at 360 px: tests/pages.spec.ts, with the line breaks at a phone's widths.

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../../src/app/routes';
 import { expect, test } from './fixtures';
-import { onePageOfEachKind } from './routeSample';
 
 interface Violation {
   directive: string;
@@ -60,28 +58,36 @@ const scrollThrough = async (page: Page) => {
 export const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
 /**
+ * Starts watching a page before its first navigation: every CSP violation from its first byte on, and every request
+ * that leaves the site's origin. Returns what to call once the page has loaded: it scrolls through all of the page
+ * (its lazy sections and scenes load and draw), waits for the network, and answers what was seen.
+ */
+export async function watchIsolation(page: Page, baseURL: string | undefined) {
+  await page.addInitScript(recordViolations);
+  const foreign = watchForeignRequests(page, new URL(baseURL ?? '').origin);
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    return { violations: await violations(page), foreign };
+  };
+}
+
+/**
  * A test that loads a page, records every CSP violation from its first byte and every request that leaves the site's
- * origin, scrolls through all of it (its lazy sections and scenes load and draw), and expects neither.
+ * origin, scrolls through all of it (its lazy sections and scenes load and draw), and expects neither. Every page of
+ * the route table gets this check in tests/pages.spec.ts, beside its other checks on the same load.
  */
 export const checkIsolation = (path: string) =>
   test(`${path} raises no CSP violation and requests nothing from another origin`, async ({
     page,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(
-      isMobile && routes.some((route) => route.path === path) && !onePageOfEachKind.has(path),
-      'the same policy and code for every page of a kind: a phone checks one page of each kind',
-    );
-    test.skip(isMobile && path.includes('webgl'), 'phones draw no WebGL scenes');
     // It loads a page, scrolls all of it and waits for the network twice: slow on a busy 2-core machine.
     test.setTimeout(60_000);
-    await page.addInitScript(recordViolations);
-    const foreign = watchForeignRequests(page, new URL(baseURL ?? '').origin);
+    const seen = await watchIsolation(page, baseURL);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    const { violations: raised, foreign } = await seen();
+    expect(raised).toEqual([]);
     expect(foreign).toEqual([]);
   });

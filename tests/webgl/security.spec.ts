@@ -5,5 +5,6 @@ import { test } from '../support/fixtures';
 // docs/decisions/0040), under the site's policy. Every page without them, and the host's headers:
 // tests/security.spec.ts.
 test.describe('content security policy and origin isolation, with WebGL', () => {
+  test.skip(({ isMobile }) => isMobile, 'phones draw no WebGL scenes');
   checkIsolation('/?webgl');
 });
