@@ -55,8 +55,11 @@ function onCreated(state: RootState) {
  */
 function Views() {
   const [views, setViews] = useState(allViews);
+  // The list last committed: a slot leaves what is on screen, not what a transition has yet to commit.
   const shown = useRef(views);
-  shown.current = views;
+  useLayoutEffect(() => {
+    shown.current = views;
+  }, [views]);
   useLayoutEffect(() => {
     const update = () => {
       const next = allViews();
