@@ -33,4 +33,25 @@ test.describe('phone menu', () => {
     await expect(page).toHaveURL('/security');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Security/);
   });
+
+  test('Tab and Shift+Tab pressed the moment the panel is open never reach the page behind it', async ({
+    page,
+  }) => {
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(panel).toBeVisible();
+    // Before the app runs, the browser's own modal dialog: past its last control, Tab may leave for the browser's
+    // controls (the document then has no focus), never for the page behind it. Once the app runs, Tab wraps inside
+    // (tests/navigation.spec.ts).
+    const where = () =>
+      panel.evaluate((el) =>
+        el.contains(document.activeElement) ? 'panel' : document.hasFocus() ? 'page behind' : 'browser',
+      );
+    await expect.poll(where).toBe('panel');
+    for (const key of [...Array<string>(10).fill('Tab'), ...Array<string>(10).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await where(), key).not.toBe('page behind');
+    }
+  });
 });
