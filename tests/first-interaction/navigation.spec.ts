@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+
+/** Loads /about and opens the phone menu the moment its button is painted; returns the open panel. */
+async function openMenuAtOnce(page: Page) {
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open Menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
 
 test.describe('desktop menus', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop menus are hidden under 768px');
@@ -24,10 +34,7 @@ test.describe('phone menu', () => {
   test('Open Menu used the moment it is painted opens the panel, whose groups expand and links navigate', async ({
     page,
   }) => {
-    await page.goto('/about', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Open Menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(panel).toBeVisible();
+    const panel = await openMenuAtOnce(page);
     await panel.getByText('Services', { exact: true }).click();
     await panel.getByRole('link', { name: 'Security & Compliance' }).click();
     await expect(page).toHaveURL('/security');
@@ -37,10 +44,7 @@ test.describe('phone menu', () => {
   test('Tab and Shift+Tab pressed the moment the panel is open never reach the page behind it', async ({
     page,
   }) => {
-    await page.goto('/about', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Open Menu' }).click();
-    const panel = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(panel).toBeVisible();
+    const panel = await openMenuAtOnce(page);
     // Before the app runs, the browser's own modal dialog: past its last control, Tab may leave for the browser's
     // controls (the document then has no focus), never for the page behind it. Once the app runs, Tab wraps inside
     // (tests/navigation.spec.ts).
