@@ -12,7 +12,8 @@ import { loneWords } from './support/typography';
 // again, and a load is most of what a check costs here (docs/test-suite-time.md, "One load per page"). The checks run
 // in an order in which none changes what the next reads: the screenshot of the page as it loaded, the scan, then the
 // scroll through the whole page for the policy, and last the widths for the line breaks. Each check is a step of its
-// own and a soft expectation, so one that fails does not hide the others.
+// own. Past the answer (a page that answers wrongly has nothing else worth reading), each expectation is soft, so a
+// check that fails does not hide the others.
 
 /** The widths looked at for line breaks (docs/decisions/0034-no-lone-words.md): desktop and tablet in the desktop project, phones in the mobile one. */
 const widthsOf = (isMobile: boolean) => (isMobile ? [390, 360] : [1440, 1280, 1024, 768]);
