@@ -82,6 +82,10 @@ const hydrationChunks = (page) => {
   const seen = new Set();
   chunksOf(appEntry, order, seen);
   chunksOf(pageModule, order, seen);
+  // A page's parts in chunks of their own (`pagePart`, src/app/pageModules.ts: the modules of src/pages/ that a page
+  // module imports dynamically) hydrate with it: a page loaded as a document has them before the app starts.
+  for (const part of manifest[pageModule].dynamicImports ?? [])
+    if (part.startsWith('src/pages/')) chunksOf(part, order, seen);
   return order.map((file) => `/${file}`).join(' ');
 };
 

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { rootErrorOptions } from './app/reactErrors';
 import { globalCss } from './ui/globalCss';
+import { partsInFlight } from './ui/pageCode';
 import { adoptServerStyles } from './ui/serverStyles';
 
 /**
@@ -23,6 +24,12 @@ export function start(): void {
   // Prerendered pages hydrate; the SPA shell (dev server) renders from scratch. Hydrating inside a transition lets
   // React yield to the browser every few milliseconds instead of blocking the main thread for the whole page.
   if (container.firstElementChild) {
+    // The page's parts in chunks of their own render with it (src/ui/AfterFirstScreen.tsx, `pagePart`).
+    const parts = partsInFlight();
+    if (parts) {
+      void parts.then(start);
+      return;
+    }
     // The prerendered styles stay in place; the app only learns their class names (src/ui/serverStyles.ts).
     adoptServerStyles();
     startTransition(() => void hydrateRoot(container, app, rootErrorOptions));

@@ -371,4 +371,41 @@ test.describe('a page the app swaps in', () => {
     await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Where We Excel' })).toBeVisible();
   });
+
+  test("a service page tapped on a phone shows its hero and its first section's heading first, then that section's tabs", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'in a wider window the first section is on the first screen, and renders with it');
+    await page.goto('/about');
+    // What the document holds when the cloud page's heading first appears (src/pages/OfferPage.tsx).
+    const firstSeen = page.evaluate(
+      () =>
+        new Promise<{ sectionHeading: boolean; tabs: boolean; placeholder: boolean }>((resolve) => {
+          const look = () => {
+            const heading = [...document.querySelectorAll('main h1')].find((h) =>
+              h.textContent?.includes('Cloud infrastructure that scales with you'),
+            );
+            if (!heading) return false;
+            resolve({
+              sectionHeading: [...document.querySelectorAll('main h2')].some((h) =>
+                h.textContent?.includes('Every major cloud, one team'),
+              ),
+              tabs: Boolean(document.querySelector('main [role="tablist"]')),
+              placeholder: Boolean(document.querySelector('main [data-after-first-screen]')),
+            });
+            return true;
+          };
+          const watch = new MutationObserver(() => look() && watch.disconnect());
+          watch.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Cloud & Infrastructure', exact: true })
+      .click();
+    expect(await firstSeen).toEqual({ sectionHeading: true, tabs: false, placeholder: true });
+    await expect(page.getByRole('tablist')).toBeVisible();
+    await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
+  });
 });

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { pageError } from '../content/pageError';
 import { theme } from '../ui/theme';
 import { PageBoundary } from './PageBoundary';
-import { LEAVING_GRACE_MS, loadPage } from './pageModules';
+import { LEAVING_GRACE_MS } from '../ui/pageCode';
+import { loadPage } from './pageModules';
 
 // What a visitor gets when a page cannot be shown (docs/errors.md#what-the-visitor-sees). React logs the error a
 // boundary caught; the root reports it (reactErrors.ts), which these tests leave out.

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { carryErrorsToNextPage } from '../features/analytics/errorRecords';
-import { isFailedPageLoad, LEAVING_GRACE_MS, mayBeLeaving } from './pageModules';
+import { isFailedPageLoad, LEAVING_GRACE_MS, mayBeLeaving } from '../ui/pageCode';
 import { PageError } from './PageError';
 import { reloadPage } from './reloadPage';
 

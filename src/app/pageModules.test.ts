@@ -6,7 +6,32 @@ vi.mock('../pages/NotFoundPage', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/NotFoundPage-1.js');
 });
 
+// The about page's module requests a part of itself in a chunk of its own, as the home page does.
+const aboutPart = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<{ default: () => null }>(
+    (resolve) => (arrive = () => resolve({ default: () => null })),
+  );
+  return { arrive: () => arrive(), arrived };
+});
+vi.mock('../pages/AboutPage', async () => {
+  const { requestPagePart } = await import('../ui/pageCode');
+  requestPagePart(() => aboutPart.arrived);
+  return { default: () => null };
+});
+
 describe('a page module', () => {
+  it('warmed up ahead of a tap, settles once the parts it requested have arrived too, so a page rendered ahead is whole', async () => {
+    let settled = false;
+    const warmUp = warmPage('about').then(() => (settled = true));
+    await loadPage('about');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(settled).toBe(false);
+    aboutPart.arrive();
+    await warmUp;
+    expect(settled).toBe(true);
+  });
+
   it('is requested once, and says it has arrived in the fields React reads, so the page renders without suspending', async () => {
     const first = loadPage('comingSoon');
     expect(loadPage('comingSoon')).toBe(first);
@@ -25,10 +50,10 @@ describe('a page module', () => {
   });
 
   it('is requested again after a warm-up that failed: the warm-up leaves no trace', async () => {
-    const warmUp = warmPage('notFound');
-    await warmUp.catch(() => {});
+    const failed = loadPage('notFound');
+    await warmPage('notFound').catch(() => {});
     await new Promise((resolve) => setTimeout(resolve));
-    expect(loadPage('notFound')).not.toBe(warmUp);
+    expect(loadPage('notFound')).not.toBe(failed);
   });
 
   it('counts as a sign the document is being left when it is the page the document opened on, and it failed', async () => {
@@ -36,15 +61,17 @@ describe('a page module', () => {
     // cancels the request, and no beforeunload listener was there to hear the document being left.
     vi.resetModules();
     const opening = await import('./pageModules');
+    const requests = await import('../ui/pageCode');
     await opening.loadPage('notFound').catch(() => {});
-    expect(opening.mayBeLeaving()).toBe(true);
+    expect(requests.mayBeLeaving()).toBe(true);
   });
 
   it('does not when a page after it failed: that failure is a deploy or the network', async () => {
     vi.resetModules();
     const later = await import('./pageModules');
+    const requests = await import('../ui/pageCode');
     await later.loadPage('comingSoon');
     await later.loadPage('notFound').catch(() => {});
-    expect(later.mayBeLeaving()).toBe(false);
+    expect(requests.mayBeLeaving()).toBe(false);
   });
 });

@@ -60,8 +60,17 @@ export function OfferPage({ hero, sections, faqs, closing, closingPlace, interes
   return (
     <>
       <PageHero {...hero} />
-      {all.slice(0, 1).map(renderSection)}
-      {/* Below the first screen (a phone's ends in the first section): after it, when a tap renders the page. */}
+      {/* A phone's first screen ends at the first section's heading (746–841 px at 390×844): its content, below
+          that, renders after the first screen when a tap renders the page (docs/decisions/0051). */}
+      {all
+        .slice(0, 1)
+        .map((section) =>
+          renderSection(
+            { ...section, content: <AfterFirstScreen onlyOnPhone>{section.content}</AfterFirstScreen> },
+            0,
+          ),
+        )}
+      {/* Below the first screen: after it, when a tap renders the page. */}
       <AfterFirstScreen>
         {all.slice(1).map((section, i) => renderSection(section, i + 1))}
         <Section $tone={toneAt(all.length)}>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Activity } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstScreen, renderSwap } from './AfterFirstScreen';
+import { AfterFirstScreen, pagePart, renderSwap } from './AfterFirstScreen';
 
 const page = (
   <>
@@ -51,5 +51,77 @@ describe('AfterFirstScreen', () => {
     renderSwap(() => {});
     render(page);
     expect(screen.getByRole('heading', { name: 'Below it' })).toBeTruthy();
+  });
+
+  describe('a part deferred only on a phone', () => {
+    const phonePage = (
+      <>
+        <h1>First screen</h1>
+        <AfterFirstScreen onlyOnPhone>
+          <h2>Below a phone's first screen</h2>
+        </AfterFirstScreen>
+      </>
+    );
+    const windowOf = (phone: boolean) => {
+      window.matchMedia = vi.fn(() => ({ matches: phone })) as never;
+    };
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('renders with the first screen in a wider window, where it is on that screen', () => {
+      windowOf(false);
+      renderSwap(() => flushSync(() => render(phonePage)));
+      expect(screen.getByRole('heading', { name: "Below a phone's first screen" })).toBeTruthy();
+    });
+
+    it("in a phone's window, renders after the frame that shows the first screen", async () => {
+      windowOf(true);
+      renderSwap(() => flushSync(() => render(phonePage)));
+      expect(screen.queryByRole('heading', { name: "Below a phone's first screen" })).toBeNull();
+      await act(async () => vi.runAllTimers());
+      expect(screen.getByRole('heading', { name: "Below a phone's first screen" })).toBeTruthy();
+    });
+  });
+
+  it('a part in a chunk of its own shows the placeholder until its chunk has arrived, then the part', async () => {
+    let arrive!: (module: { default: () => React.JSX.Element }) => void;
+    const Part = pagePart(() => new Promise((resolve) => (arrive = resolve)));
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(
+        <>
+          <h1>First screen</h1>
+          <AfterFirstScreen>
+            <Part />
+          </AfterFirstScreen>
+        </>,
+      );
+    });
+    expect(view.container.querySelector('[data-after-first-screen]')).not.toBeNull();
+    await act(async () => arrive({ default: () => <h2>From its own chunk</h2> }));
+    expect(screen.getByRole('heading', { name: 'From its own chunk' })).toBeTruthy();
+    expect(view.container.querySelector('[data-after-first-screen]')).toBeNull();
+  });
+
+  it('a part whose chunk arrived while its page was rendered ahead, hidden, shows once the page is shown', async () => {
+    let arrive!: (module: { default: () => React.JSX.Element }) => void;
+    const Part = pagePart(() => new Promise((resolve) => (arrive = resolve)));
+    // The same element both times, as the app's memoized page is: showing it renders nothing in it again.
+    const content = (
+      <AfterFirstScreen>
+        <Part />
+      </AfterFirstScreen>
+    );
+    const ahead = (mode: 'hidden' | 'visible') => <Activity mode={mode}>{content}</Activity>;
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(ahead('hidden'));
+    });
+    await act(async () => arrive({ default: () => <h2>Arrived while hidden</h2> }));
+    await act(async () => {
+      view.rerender(ahead('visible'));
+    });
+    expect(screen.getByRole('heading', { name: 'Arrived while hidden' })).toBeTruthy();
   });
 });

@@ -1,5 +1,15 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  startTransition,
+  use,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
+import { isMobileViewport } from '../canvas/sceneSupport';
+import { requestPagePart } from './pageCode';
 
 /**
  * The part of a page below its first screen, rendered after the first screen when the page is rendered by a tap
@@ -9,6 +19,7 @@ import styled from 'styled-components';
  * its children render in a transition once the frame showing the first screen is painted: React renders them in
  * slices that give way to input, then commits them. Mounted anywhere else (the hydration of a prerendered page, a
  * page rendered ahead, a page Back renders, a page whose module came after the swap), its children render at once.
+ * Children in a chunk of their own (`pagePart`) show the same placeholder until it has arrived.
  */
 
 let inSwap = false;
@@ -28,8 +39,17 @@ const Placeholder = styled.div`
   min-height: 100vh;
 `;
 
-export function AfterFirstScreen({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(() => !inSwap);
+interface AfterFirstScreenProps {
+  children: ReactNode;
+  /**
+   * Deferred only in a phone's window (`isMobileViewport`): for a part that begins at the bottom edge of a phone's
+   * first screen or below it, and within a wider window's first screen, where it renders with the page.
+   */
+  onlyOnPhone?: boolean;
+}
+
+export function AfterFirstScreen({ children, onlyOnPhone = false }: AfterFirstScreenProps) {
+  const [shown, setShown] = useState(() => !inSwap || (onlyOnPhone && !isMobileViewport()));
   useEffect(() => {
     if (shown) return;
     const show = () => startTransition(() => setShown(true));
@@ -49,4 +69,32 @@ export function AfterFirstScreen({ children }: { children: ReactNode }) {
     };
   }, [shown]);
   return shown ? children : <Placeholder data-after-first-screen="" />;
+}
+
+/**
+ * A part of a page below its first screen, in a chunk of its own
+ * (docs/decisions/0051-a-page-s-first-screen-in-a-chunk-of-its-own.md): requested when the page's module runs, so a
+ * tap waits only for the first screen's code, and the part's bytes travel while the first screen renders. The
+ * component it returns renders the part's default export, or `AfterFirstScreen`'s placeholder until the chunk has
+ * arrived, then the part. In the browser it does not suspend: a Suspense boundary in the prerendered page would hydrate after the
+ * rest of it, and a tap on the part before that would be lost. The prerender lists the part's chunk with its page's,
+ * and the app hydrates once it has arrived (`partsInFlight`), so a page loaded as a document renders the part at once.
+ */
+export function pagePart(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const part = requestPagePart(load);
+  // A failed part is read by its page's boundary (below); the request's own rejection is not a second error.
+  part.catch(() => {});
+  return function PagePart() {
+    const [, setArrived] = useState(part.status !== 'pending');
+    // Also when it arrived before the effect ran: a page rendered ahead, hidden, runs its effects only once shown.
+    useEffect(() => {
+      const arrived = () => setArrived(true);
+      part.then(arrived, arrived);
+    }, []);
+    // The prerender waits for it (a suspension outside any boundary holds the whole page until it resolves).
+    if (typeof window === 'undefined') return createElement(use(part).default);
+    if (part.status === 'fulfilled') return createElement(part.value.default);
+    if (part.status === 'rejected') throw part.reason;
+    return <Placeholder data-after-first-screen="" />;
+  };
 }
