@@ -348,25 +348,31 @@ test.describe('a page the app swaps in', () => {
     // placeholder, not yet rendered (src/ui/AfterFirstScreen.tsx).
     const firstSeen = page.evaluate(
       () =>
-        new Promise<{ placeholder: boolean; wheel: boolean; faq: boolean }>((resolve) => {
-          const look = () => {
-            const heading = [...document.querySelectorAll('main h1')].find((h) =>
-              h.textContent?.includes('Built to Solve'),
-            );
-            if (!heading) return false;
-            resolve({
-              placeholder: Boolean(document.querySelector('main [data-after-first-screen]')),
-              wheel: Boolean(document.getElementById('excel-heading')),
-              faq: Boolean(document.getElementById('home-faq')),
-            });
-            return true;
-          };
-          const watch = new MutationObserver(() => look() && watch.disconnect());
-          watch.observe(document.body, { childList: true, subtree: true });
-        }),
+        new Promise<{ placeholder: boolean; talentArtHeld: boolean; wheel: boolean; faq: boolean }>(
+          (resolve) => {
+            const look = () => {
+              const heading = [...document.querySelectorAll('main h1')].find((h) =>
+                h.textContent?.includes('Built to Solve'),
+              );
+              if (!heading) return false;
+              resolve({
+                placeholder: Boolean(document.querySelector('main [data-after-first-screen]')),
+                // The hero's talent tab, behind the solutions one on a phone, waits with the rest.
+                talentArtHeld: Boolean(
+                  document.querySelector('main [data-art="talent"] [data-after-first-screen]'),
+                ),
+                wheel: Boolean(document.getElementById('excel-heading')),
+                faq: Boolean(document.getElementById('home-faq')),
+              });
+              return true;
+            };
+            const watch = new MutationObserver(() => look() && watch.disconnect());
+            watch.observe(document.body, { childList: true, subtree: true });
+          },
+        ),
     );
     await tapHome(page);
-    expect(await firstSeen).toEqual({ placeholder: true, wheel: false, faq: false });
+    expect(await firstSeen).toEqual({ placeholder: true, talentArtHeld: true, wheel: false, faq: false });
     await homeShownWhole(page);
     await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Where We Excel' })).toBeVisible();

@@ -3,7 +3,7 @@ import type { CtaPlace } from '../content/ctaPlaces';
 import type { CallToAction, FaqItem, SectionIntro, ServiceInterest } from '../content/types';
 import { uiCopy } from '../content/uiCopy';
 import { Accordion } from '../ui/Accordion';
-import { AfterFirstScreen } from '../ui/AfterFirstScreen';
+import { AfterFirstScreen, offPhoneFirstScreen } from '../ui/AfterFirstScreen';
 import { ContactButton } from '../ui/ContactButton';
 import { CtaBand } from '../ui/CtaBand';
 import { Container, Section, type Tone } from '../ui/layout';
@@ -62,14 +62,17 @@ export function OfferPage({ hero, sections, faqs, closing, closingPlace, interes
       <PageHero {...hero} />
       {/* A phone's first screen ends at the first section's heading (746–841 px at 390×844): its content, below
           that, renders after the first screen when a tap renders the page (docs/decisions/0051). */}
-      {all
-        .slice(0, 1)
-        .map((section) =>
-          renderSection(
-            { ...section, content: <AfterFirstScreen onlyOnPhone>{section.content}</AfterFirstScreen> },
-            0,
-          ),
-        )}
+      {all.slice(0, 1).map((section) =>
+        renderSection(
+          {
+            ...section,
+            content: (
+              <AfterFirstScreen offFirstScreen={offPhoneFirstScreen}>{section.content}</AfterFirstScreen>
+            ),
+          },
+          0,
+        ),
+      )}
       {/* Below the first screen: after it, when a tap renders the page. */}
       <AfterFirstScreen>
         {all.slice(1).map((section, i) => renderSection(section, i + 1))}

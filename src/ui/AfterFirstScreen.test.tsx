@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Activity } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstScreen, pagePart, renderSwap } from './AfterFirstScreen';
+import { AfterFirstScreen, offPhoneFirstScreen, pagePart, renderSwap } from './AfterFirstScreen';
 
 const page = (
   <>
@@ -57,7 +57,7 @@ describe('AfterFirstScreen', () => {
     const phonePage = (
       <>
         <h1>First screen</h1>
-        <AfterFirstScreen onlyOnPhone>
+        <AfterFirstScreen offFirstScreen={offPhoneFirstScreen}>
           <h2>Below a phone's first screen</h2>
         </AfterFirstScreen>
       </>

@@ -42,14 +42,18 @@ const Placeholder = styled.div`
 interface AfterFirstScreenProps {
   children: ReactNode;
   /**
-   * Deferred only in a phone's window (`isMobileViewport`): for a part that begins at the bottom edge of a phone's
-   * first screen or below it, and within a wider window's first screen, where it renders with the page.
+   * Whether the part is off the first screen in this window, asked as a swap mounts it: by default it always is.
+   * `offPhoneFirstScreen` for a part that begins at the bottom edge of a phone's first screen or below it, and is
+   * within a wider window's first screen, where it renders with the page.
    */
-  onlyOnPhone?: boolean;
+  offFirstScreen?: () => boolean;
 }
 
-export function AfterFirstScreen({ children, onlyOnPhone = false }: AfterFirstScreenProps) {
-  const [shown, setShown] = useState(() => !inSwap || (onlyOnPhone && !isMobileViewport()));
+/** A part off a phone's first screen only (`offFirstScreen`). */
+export const offPhoneFirstScreen = (): boolean => isMobileViewport();
+
+export function AfterFirstScreen({ children, offFirstScreen }: AfterFirstScreenProps) {
+  const [shown, setShown] = useState(() => !inSwap || (offFirstScreen !== undefined && !offFirstScreen()));
   useEffect(() => {
     if (shown) return;
     const show = () => startTransition(() => setShown(true));

@@ -2,7 +2,9 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { paths } from '../../content/paths';
+import { isMobileViewport } from '../../canvas/sceneSupport';
 import { useHero } from '../../store/hero';
+import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { bySentence, noLoneWord } from '../../ui/noLoneWord';
@@ -42,6 +44,13 @@ function SideArt({ side, art, popup }: { side: Side; art: ReactNode; popup?: Rea
     </ArtLayer>
   );
 }
+
+/**
+ * On a phone the talent side is the tab behind the solutions one: its network (205 of the hero's 343 elements) renders
+ * after the first screen when a tap renders the page, unless its tab is the one shown
+ * (docs/decisions/0051-a-page-s-first-screen-in-a-chunk-of-its-own.md).
+ */
+const talentOffFirstScreen = () => isMobileViewport() && useHero.getState().mobileTab !== 'talent';
 
 interface HeroProps {
   /** The solutions side's scene (the workflow diagram), drawn in a box the hero sizes and clips. */
@@ -103,7 +112,11 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
             </ButtonLink>
           </Actions>
         </Copy>
-        <SideArt side="talent" art={talentArt} popup={talentPopup} />
+        <SideArt
+          side="talent"
+          art={<AfterFirstScreen offFirstScreen={talentOffFirstScreen}>{talentArt}</AfterFirstScreen>}
+          popup={talentPopup}
+        />
       </Panel>
       <HeroDivider root={root} separator={separator} split={split} controls={heroPanelId('solutions')} />
     </Root>
