@@ -280,6 +280,38 @@ async function homeShownWhole(page: Page) {
   await expect(page.locator('[data-held]')).toHaveCount(0);
 }
 
+/**
+ * What the document holds when a heading of the page's `<main>` reading `heading` first appears: for each probe,
+ * whether an element matches its selector (and holds its text, when it has one).
+ */
+function heldWhenFirstSeen<K extends string>(
+  page: Page,
+  heading: string,
+  probes: Record<K, { selector: string; text?: string }>,
+): Promise<Record<K, boolean>> {
+  return page.evaluate(
+    ({ heading, probes }) =>
+      new Promise<Record<string, boolean>>((resolve) => {
+        const look = () => {
+          if (![...document.querySelectorAll('main h1')].some((h) => h.textContent?.includes(heading)))
+            return false;
+          resolve(
+            Object.fromEntries(
+              Object.entries(probes).map(([name, { selector, text }]) => [
+                name,
+                [...document.querySelectorAll(selector)].some((e) => !text || e.textContent?.includes(text)),
+              ]),
+            ),
+          );
+          return true;
+        };
+        const watch = new MutationObserver(() => look() && watch.disconnect());
+        watch.observe(document.body, { childList: true, subtree: true });
+      }),
+    { heading, probes: probes as Record<string, { selector: string; text?: string }> },
+  ) as Promise<Record<K, boolean>>;
+}
+
 test.describe('a page the app swaps in', () => {
   // About the app's own navigation: a tap before the app has taken over loads the page as a document, whole.
   test.use({ waitForApp: true });
@@ -345,32 +377,13 @@ test.describe('a page the app swaps in', () => {
     test.skip(!isMobile, 'a desktop renders the home page ahead, whole, and may have done so before the tap');
     await page.goto('/about');
     // What the document holds when the home heading first appears: the part below the first screen stands in a
-    // placeholder, not yet rendered (src/ui/AfterFirstScreen.tsx).
-    const firstSeen = page.evaluate(
-      () =>
-        new Promise<{ placeholder: boolean; talentArtHeld: boolean; wheel: boolean; faq: boolean }>(
-          (resolve) => {
-            const look = () => {
-              const heading = [...document.querySelectorAll('main h1')].find((h) =>
-                h.textContent?.includes('Built to Solve'),
-              );
-              if (!heading) return false;
-              resolve({
-                placeholder: Boolean(document.querySelector('main [data-after-first-screen]')),
-                // The hero's talent tab, behind the solutions one on a phone, waits with the rest.
-                talentArtHeld: Boolean(
-                  document.querySelector('main [data-art="talent"] [data-after-first-screen]'),
-                ),
-                wheel: Boolean(document.getElementById('excel-heading')),
-                faq: Boolean(document.getElementById('home-faq')),
-              });
-              return true;
-            };
-            const watch = new MutationObserver(() => look() && watch.disconnect());
-            watch.observe(document.body, { childList: true, subtree: true });
-          },
-        ),
-    );
+    // placeholder, not yet rendered (src/ui/AfterFirstScreen.tsx), and so does the hero's talent tab, behind the other.
+    const firstSeen = heldWhenFirstSeen(page, 'Built to Solve', {
+      placeholder: { selector: 'main [data-after-first-screen]' },
+      talentArtHeld: { selector: 'main [data-art="talent"] [data-after-first-screen]' },
+      wheel: { selector: '#excel-heading' },
+      faq: { selector: '#home-faq' },
+    });
     await tapHome(page);
     expect(await firstSeen).toEqual({ placeholder: true, talentArtHeld: true, wheel: false, faq: false });
     await homeShownWhole(page);
@@ -385,27 +398,11 @@ test.describe('a page the app swaps in', () => {
     test.skip(!isMobile, 'in a wider window the first section is on the first screen, and renders with it');
     await page.goto('/about');
     // What the document holds when the cloud page's heading first appears (src/pages/OfferPage.tsx).
-    const firstSeen = page.evaluate(
-      () =>
-        new Promise<{ sectionHeading: boolean; tabs: boolean; placeholder: boolean }>((resolve) => {
-          const look = () => {
-            const heading = [...document.querySelectorAll('main h1')].find((h) =>
-              h.textContent?.includes('Cloud infrastructure that scales with you'),
-            );
-            if (!heading) return false;
-            resolve({
-              sectionHeading: [...document.querySelectorAll('main h2')].some((h) =>
-                h.textContent?.includes('Every major cloud, one team'),
-              ),
-              tabs: Boolean(document.querySelector('main [role="tablist"]')),
-              placeholder: Boolean(document.querySelector('main [data-after-first-screen]')),
-            });
-            return true;
-          };
-          const watch = new MutationObserver(() => look() && watch.disconnect());
-          watch.observe(document.body, { childList: true, subtree: true });
-        }),
-    );
+    const firstSeen = heldWhenFirstSeen(page, 'Cloud infrastructure that scales with you', {
+      sectionHeading: { selector: 'main h2', text: 'Every major cloud, one team' },
+      tabs: { selector: 'main [role="tablist"]' },
+      placeholder: { selector: 'main [data-after-first-screen]' },
+    });
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Cloud & Infrastructure', exact: true })
