@@ -1,17 +1,15 @@
-// Vite plugin: `virtual:hero-pictures/services` and `virtual:hero-pictures/industries`, the SVG markup of the service
-// and industry heroes' pictures, drawn at build time from the pages' content (src/content/heroPictures.ts,
-// scripts/heroPictures; docs/product.md#hero-pictures). The page renders it inline, so it paints with the prerendered
-// HTML: no request, and its text is set in the site's own font. One module per page template, so a page's chunk
-// carries only its own kind.
+// Vite plugin: `virtual:hero-picture/<page path>` (`virtual:hero-picture/cloud`,
+// `virtual:hero-picture/industries/healthcare`), the SVG markup of a service or industry hero's picture, drawn at build
+// time from the page's content (src/content/heroPictures.ts, scripts/heroPictures; docs/product.md#hero-pictures). The
+// page renders it inline, so it paints with the prerendered HTML: no request, and its text is set in the site's own
+// font. One module per page, imported by the page's own chunk (docs/decisions/0052-a-chunk-per-offer-page.md), so a
+// page downloads only its own picture.
 import { join } from 'node:path';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 
 type Modules = typeof import('./heroPictures/modules.ts');
 
-const ids = {
-  services: '\0virtual:hero-pictures/services',
-  industries: '\0virtual:hero-pictures/industries',
-};
+const PREFIX = 'virtual:hero-picture/';
 
 export function heroPicturesPlugin(): Plugin {
   let root = process.cwd();
@@ -32,10 +30,8 @@ export function heroPicturesPlugin(): Plugin {
       if (!dependencies.includes(file)) return;
       loaded = undefined;
       const graph = server.environments.client.moduleGraph;
-      for (const id of Object.values(ids)) {
-        const module = graph.getModuleById(id);
-        if (module) graph.invalidateModule(module);
-      }
+      for (const module of graph.idToModuleMap.values())
+        if (module.id?.startsWith(`\0${PREFIX}`)) graph.invalidateModule(module);
     });
   };
 
@@ -45,15 +41,12 @@ export function heroPicturesPlugin(): Plugin {
       root = config.root;
     },
     resolveId: {
-      filter: { id: /^virtual:hero-pictures\/(services|industries)$/ },
+      filter: { id: /^virtual:hero-picture\/[a-z/-]+$/ },
       handler: (source) => `\0${source}`,
     },
     load: {
-      filter: { id: /^\0virtual:hero-pictures\/(services|industries)$/ },
-      handler: async (id) => {
-        const group = id === ids.services ? 'services' : 'industries';
-        return (await load()).module.heroPicturesModule(group);
-      },
+      filter: { id: /^\0virtual:hero-picture\/[a-z/-]+$/ },
+      handler: async (id) => (await load()).module.heroPictureModule(`/${id.slice(PREFIX.length + 1)}`),
     },
     configureServer(server) {
       void watch(server);

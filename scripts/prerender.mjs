@@ -76,7 +76,7 @@ const chunksOf = (key, order = [], seen = new Set()) => {
 };
 const appEntry = 'src/hydrate.tsx';
 const appFile = `/${manifest[appEntry]?.file}`;
-const hydrationChunks = (page) => {
+const hydrationChunks = ({ page, id }) => {
   const pageModule = `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
   const order = [];
   const seen = new Set();
@@ -86,6 +86,9 @@ const hydrationChunks = (page) => {
   // module imports dynamically) hydrate with it: a page loaded as a document has them before the app starts.
   for (const part of manifest[pageModule].dynamicImports ?? [])
     if (part.startsWith('src/pages/')) chunksOf(part, order, seen);
+  // A service or industry page's own content and picture, a chunk per page (src/pages/offerContent.ts).
+  const content = `src/pages/${page}/${id}.ts`;
+  if (manifest[content]) chunksOf(content, order, seen);
   return order.map((file) => `/${file}`).join(' ');
 };
 
@@ -105,15 +108,15 @@ for (const name of await readdir(join(dist, 'assets')))
   if (name.endsWith('.map')) await rename(join(dist, 'assets', name), join(mapsDir, name));
 await writeFile(join(mapsDir, 'release.json'), `${JSON.stringify({ release })}\n`);
 
-/** One page's HTML; `page` is its kind in the route table. */
-const fill = ({ head, body, styleTags }, page) => {
+/** One page's HTML; `route` is its entry in the route table (its kind, `page`, and for some kinds an `id`). */
+const fill = ({ head, body, styleTags }, route) => {
   for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
     styleHashes.add(sha256(match[1]));
   return template
     .replace('<!--app-head-->', `${earlyInput}${head}${globalStyle}${styleTags}`)
     .replace(
       '<div id="root">',
-      `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(page)}" data-release="${release}">`,
+      `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(route)}" data-release="${release}">`,
     )
     .replace('<!--app-html-->', body);
 };
@@ -125,9 +128,9 @@ const write = async (file, text) => {
 };
 
 for (const route of server.routes) {
-  await write(fileFor(route.path), fill(await server.renderPage(route.path), route.page));
+  await write(fileFor(route.path), fill(await server.renderPage(route.path), route));
 }
-await write('404.html', fill(await server.renderPage('/__not-found__'), 'notFound'));
+await write('404.html', fill(await server.renderPage('/__not-found__'), { page: 'notFound' }));
 
 const origin = server.company.siteUrl;
 // Each page's lastmod is the date its content last changed, kept with the content (src/app/sitemap.ts).

@@ -3,6 +3,7 @@ import './app/reactDomStart';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadRoute } from './app/pageModules';
 import { rootErrorOptions } from './app/reactErrors';
 import { globalCss } from './ui/globalCss';
 import { partsInFlight } from './ui/pageCode';
@@ -24,7 +25,9 @@ export function start(): void {
   // Prerendered pages hydrate; the SPA shell (dev server) renders from scratch. Hydrating inside a transition lets
   // React yield to the browser every few milliseconds instead of blocking the main thread for the whole page.
   if (container.firstElementChild) {
-    // The page's parts in chunks of their own render with it (src/ui/AfterFirstScreen.tsx, `pagePart`).
+    // The page's parts in chunks of their own render with it (src/ui/AfterFirstScreen.tsx, `pagePart`), and so does
+    // a service or industry page's own content (src/pages/offerContent.ts): the boot module has evaluated their chunks.
+    loadRoute(window.location.pathname);
     const parts = partsInFlight();
     if (parts) {
       void parts.then(start);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { industryPages } from '../src/content/industries';
+import { servicePages } from '../src/content/services';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
@@ -410,5 +412,35 @@ test.describe('a page the app swaps in', () => {
     expect(await firstSeen).toEqual({ sectionHeading: true, tabs: false, placeholder: true });
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
+  });
+
+  test('a tap to a service or an industry page downloads that page’s own content, and none of the other pages’', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(
+      !isMobile,
+      'a desktop renders every menu page ahead once the page has loaded, their content with them',
+    );
+    await page.goto('/about');
+    // The scripts that arrive from the tap to the new page's heading on screen (a phone fetches nothing before the
+    // visitor's first input: docs/decisions/0045-a-phone-s-first-seconds.md).
+    const tapAndRead = async (link: string, heading: string) => {
+      const scripts: Promise<string>[] = [];
+      const listen = (response: import('@playwright/test').Response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      };
+      page.on('response', listen);
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      page.off('response', listen);
+      return (await Promise.all(scripts)).join('\n');
+    };
+    const offers = [...servicePages, ...industryPages];
+    const holds = (code: string) => offers.filter((p) => code.includes(JSON.stringify(p.lead).slice(1, -1)));
+    const cloud = servicePages.find((p) => p.id === 'cloud')!;
+    expect(holds(await tapAndRead('Cloud & Infrastructure', cloud.heading))).toEqual([cloud]);
+    const healthcare = industryPages.find((p) => p.id === 'healthcare')!;
+    expect(holds(await tapAndRead('Healthcare', healthcare.heading))).toEqual([healthcare]);
   });
 });

@@ -1,23 +1,12 @@
-// The sources of `virtual:hero-pictures/services` and `virtual:hero-pictures/industries`: the drawn pictures of one
-// page template's pages, by page path (scripts/heroPicturesPlugin.ts).
+// The source of `virtual:hero-picture/<page path>`: the drawn picture of one service or industry page
+// (scripts/heroPicturesPlugin.ts).
 import { heroPictures } from '../../src/content/heroPictures';
-import { industryPages } from '../../src/content/industries';
-import { servicePages } from '../../src/content/services';
 import { drawHeroPicture } from './index';
 
-export const pictureGroups = {
-  services: servicePages.map((p) => p.path),
-  industries: industryPages.map((p) => p.path),
-} as const;
-
-export type PictureGroup = keyof typeof pictureGroups;
-
-export function heroPicturesModule(group: PictureGroup): string {
-  const drawn = Object.fromEntries(
-    pictureGroups[group].flatMap((path) => {
-      const picture = heroPictures[path];
-      return picture ? [[path, drawHeroPicture(path, picture)]] : [];
-    }),
-  );
-  return `export default ${JSON.stringify(drawn)};\n`;
+/** The module of the page at `path` (`/cloud`, `/industries/healthcare`); an error for a page without a picture. */
+export function heroPictureModule(path: string): string {
+  const picture = heroPictures[path];
+  if (!picture)
+    throw new Error(`virtual:hero-picture: no hero picture for ${path} (src/content/heroPictures.ts)`);
+  return `export default ${JSON.stringify(drawHeroPicture(path, picture))};\n`;
 }

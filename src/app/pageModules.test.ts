@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, warmPage } from './pageModules';
+import { loadPage, loadRoute, warmPage, warmRoute } from './pageModules';
 
 // The not-found page's chunk fails to load, as a chunk does after a deploy replaced it.
 vi.mock('../pages/NotFoundPage', () => {
@@ -18,6 +18,31 @@ vi.mock('../pages/AboutPage', async () => {
   const { requestPagePart } = await import('../ui/pageCode');
   requestPagePart(() => aboutPart.arrived);
   return { default: () => null };
+});
+
+// The cloud page's own content (src/pages/offerContent.ts) arrives when the test says so.
+const cloudContent = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrive: () => arrive(), arrived };
+});
+vi.mock('../pages/service/cloud', async () => {
+  await cloudContent.arrived;
+  return { default: { content: { id: 'cloud' }, picture: { label: '', wide: '', narrow: '' } } };
+});
+
+describe('a service or industry page', () => {
+  it('waits for its own content as well as its template’s module: a tap swaps it in, and a warm-up settles, once both have arrived', async () => {
+    let warmed = false;
+    const warmUp = warmRoute('/cloud').then(() => (warmed = true));
+    await loadPage('service');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(loadRoute('/cloud')).not.toBeNull();
+    expect(warmed).toBe(false);
+    cloudContent.arrive();
+    await warmUp;
+    expect(loadRoute('/cloud')).toBeNull();
+  });
 });
 
 describe('a page module', () => {

@@ -1,5 +1,7 @@
 import { use } from 'react';
+import { forgetOfferContent, loadOfferContent } from '../pages/offerContent';
 import { partsInFlight, requestPageCode, type TrackedPromise } from '../ui/pageCode';
+import { routeFor } from './routeFor';
 
 /** Each page is its own chunk, so a visitor downloads only the page they open. */
 const loaders = {
@@ -49,4 +51,31 @@ export function warmPage<K extends PageKind>(kind: K): Promise<PageModule<K>> {
     return module;
   };
   return whole();
+}
+
+/**
+ * What the page at `path` needs before it renders, requested now: its module, and a service or industry page's own
+ * content, a chunk per page (src/pages/offerContent.ts, docs/decisions/0052-a-chunk-per-offer-page.md).
+ */
+function requestsFor(path: string): TrackedPromise<unknown>[] {
+  const route = routeFor(path);
+  const module = loadPage(route?.page ?? 'notFound');
+  if (route?.page !== 'service' && route?.page !== 'industry') return [module];
+  return [module, loadOfferContent(route.page, route.id)];
+}
+
+/** The page at `path`, requested now: a promise of what is still on its way, or null when all of it is in hand. */
+export function loadRoute(path: string): Promise<unknown> | null {
+  const pending = requestsFor(path).filter((request) => request.status === 'pending');
+  return pending.length ? Promise.all(pending) : null;
+}
+
+/** `warmPage` for the page at `path`, its own content included: settled once all of it has arrived. */
+export function warmRoute(path: string): Promise<unknown> {
+  const route = routeFor(path);
+  const module = warmPage(route?.page ?? 'notFound');
+  if (route?.page !== 'service' && route?.page !== 'industry') return module;
+  const content = loadOfferContent(route.page, route.id);
+  content.catch(() => forgetOfferContent(route.page, route.id, content));
+  return Promise.all([module, content]);
 }

@@ -2,8 +2,7 @@ import { flushSync } from 'react-dom';
 import { renderSwap } from '../ui/AfterFirstScreen';
 import { takeMenuClosers } from '../ui/closeWithPageSwap';
 import { showFirstScreenFirst } from './firstScreen';
-import { warmPage } from './pageModules';
-import { pageKindFor } from './routeFor';
+import { warmRoute } from './pageModules';
 
 /**
  * How a tap on a link shows its page (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md): the tap is answered in the next frame (the link it
@@ -38,8 +37,7 @@ export function watchFollowedLinks(): void {
     'pointerdown',
     (event) => {
       const link = siteLinkOf(event);
-      if (link && link.pathname !== window.location.pathname)
-        void warmPage(pageKindFor(link.pathname)).catch(() => {});
+      if (link && link.pathname !== window.location.pathname) void warmRoute(link.pathname).catch(() => {});
     },
     { capture: true, passive: true },
   );

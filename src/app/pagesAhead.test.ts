@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { industryLinks, serviceLinks } from '../content/navigation';
 import { paths } from '../content/paths';
-import { aheadFor, modulesToFetchAhead, pagesToRenderAhead, rendersAhead } from './pagesAhead';
+import { aheadFor, pathsToFetchAhead, pagesToRenderAhead, rendersAhead } from './pagesAhead';
 
 describe('the pages rendered ahead', () => {
   it('are every page the menus link to, each once, home and About first', () => {
@@ -46,7 +46,23 @@ describe('the pages rendered ahead', () => {
     expect(aheadFor({ userAgent: bot, phone: true, saveData: false })).toBe('none');
   });
 
-  it('are fetched by a phone as one module per kind of page, the likeliest first', () => {
-    expect(modulesToFetchAhead()).toEqual(['home', 'about', 'service', 'industry', 'comingSoon']);
+  it('are fetched by a phone page by page, the likeliest first, each service and industry page with its own content', () => {
+    expect(pathsToFetchAhead()).toEqual([
+      '/',
+      '/about',
+      '/ai-automation',
+      '/it-talent',
+      '/tech-growth',
+      '/security',
+      '/cloud',
+      '/custom-development',
+      '/industries/healthcare',
+      '/industries/finance',
+      '/industries/retail',
+      '/industries/government',
+      '/industries/technology-consulting',
+      '/blog',
+      '/careers',
+    ]);
   });
 });

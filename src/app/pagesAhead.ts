@@ -4,7 +4,7 @@ import { paths } from '../content/paths';
 import { createEmitter } from '../store/emitter';
 import { isMobileViewport } from '../canvas/sceneSupport';
 import { afterFirstInput, afterLoadWhenIdle, whenIdle } from '../ui/idle';
-import { warmPage, type PageKind } from './pageModules';
+import { warmRoute } from './pageModules';
 import { routes, type RouteEntry } from './routes';
 
 /**
@@ -58,10 +58,12 @@ export function aheadFor({
   return phone || saveData ? 'fetch' : 'render';
 }
 
-/** The page modules a phone fetches after the visitor's first input: each kind of the pages ahead, once, in order. */
-export const modulesToFetchAhead = (): PageKind[] => [
-  ...new Set(pagesToRenderAhead.map((route) => route.page)),
-];
+/**
+ * The pages whose code a phone fetches after the visitor's first input, in order: the pages ahead. A page's code is
+ * its template's module and, for a service or industry page, its own content (docs/decisions/0052-a-chunk-per-offer-page.md);
+ * a page whose code is in hand already takes no request.
+ */
+export const pathsToFetchAhead = (): string[] => pagesToRenderAhead.map((route) => route.path);
 
 /**
  * Whether an element is one of the outermost elements of a page rendered ahead and hidden: React's
@@ -108,11 +110,11 @@ export function startRenderingAhead(): void {
     saveData: connection?.saveData === true,
   });
   if (ahead === 'fetch') {
-    const kinds = modulesToFetchAhead();
+    const queue = pathsToFetchAhead();
     const fetchNext = () => {
-      const kind = kinds.shift();
-      if (kind)
-        void warmPage(kind).then(
+      const path = queue.shift();
+      if (path)
+        void warmRoute(path).then(
           () => whenIdle(fetchNext),
           () => whenIdle(fetchNext),
         );
@@ -125,8 +127,7 @@ export function startRenderingAhead(): void {
   const next = () => {
     const route = queue.shift();
     if (!route) return;
-    const kind = route.page;
-    warmPage(kind).then(
+    warmRoute(route.path).then(
       // The chunk may arrive as the visitor acts again: the render waits for them too.
       () =>
         whenIdle(() => {

@@ -1,7 +1,6 @@
 import type { AroundNavHandler } from 'wouter';
-import { loadPage } from './pageModules';
+import { loadRoute } from './pageModules';
 import { swapAfterNextPaint, watchFollowedLinks } from './pageSwap';
-import { pageKindFor } from './routeFor';
 
 let hydrated = false;
 
@@ -26,8 +25,7 @@ export const siteNavigation: AroundNavHandler = (navigate, to, options) => {
     const { pathname } = new URL(to, window.location.href);
     if (pathname === window.location.pathname) push();
     else {
-      const module = loadPage(pageKindFor(pathname));
-      swapAfterNextPaint(push, module.status === 'pending' ? module : undefined);
+      swapAfterNextPaint(push, loadRoute(pathname) ?? undefined);
     }
     return;
   }

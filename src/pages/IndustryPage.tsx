@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { industryPages } from '../content/industries';
-import { servicePages } from '../content/services';
+import { servicePaths } from '../content/paths';
+import { serviceSummaries } from '../content/services/summaries';
+import type { ServiceId } from '../content/types';
 import { uiCopy } from '../content/uiCopy';
 import { AppLink } from '../ui/AppLink';
 import { ContactButton } from '../ui/ContactButton';
@@ -11,7 +12,7 @@ import { Icon } from '../ui/Icon';
 import { Card, CardGrid, CheckList, H3, IconTile } from '../ui/layout';
 import { noLoneWord } from '../ui/noLoneWord';
 import { StatRow } from '../ui/StatRow';
-import heroPictures from 'virtual:hero-pictures/industries';
+import { useOfferContent } from './offerContent';
 import { OfferPage } from './OfferPage';
 
 const Body = styled.p`
@@ -46,11 +47,17 @@ const ServiceLink = styled(AppLink)`
   }
 `;
 
-/** A static industry description on the offer-page template (healthcare carries the most content). */
+/**
+ * A static industry description on the offer-page template (healthcare carries the most content): each page's content
+ * and picture is a chunk of its own (src/pages/industry/, docs/decisions/0052-a-chunk-per-offer-page.md), and the
+ * services it links to are named by their summaries.
+ */
 export default function IndustryPage({ id }: { id: string }) {
-  const page = industryPages.find((p) => p.id === id);
-  if (!page) throw new Error(`No industry page content for "${id}"`);
-  const related = servicePages.filter((s) => page.relatedServices.includes(s.id));
+  const { content: page, picture } = useOfferContent('industry', id);
+  // In menu order, as before the pages' content was split.
+  const related = (Object.keys(servicePaths) as ServiceId[])
+    .filter((service) => page.relatedServices.includes(service))
+    .map((service) => ({ id: service, path: servicePaths[service], ...serviceSummaries[service] }));
   return (
     <>
       <PageMeta
@@ -73,7 +80,7 @@ export default function IndustryPage({ id }: { id: string }) {
           eyebrow: page.name,
           heading: page.heading,
           lead: page.lead,
-          picture: heroPictures[page.path],
+          picture,
           actions: (
             <ContactButton place="industry-hero" interest="consultation">
               {uiCopy.consultationButton}

@@ -1,4 +1,3 @@
-import { servicePages } from '../content/services';
 import { uiCopy } from '../content/uiCopy';
 import type { ServiceId } from '../content/types';
 import { ContactButton } from '../ui/ContactButton';
@@ -8,13 +7,15 @@ import { cardImage } from '../seo/cardImage';
 import { faqPageNode, serviceNode } from '../seo/jsonLd';
 import { PageMeta } from '../seo/PageMeta';
 import { Tabs } from '../ui/Tabs';
-import heroPictures from 'virtual:hero-pictures/services';
+import { useOfferContent } from './offerContent';
 import { OfferPage } from './OfferPage';
 
-/** The one template behind the six tabbed service pages, driven by `content/services`. */
+/**
+ * The one template behind the six tabbed service pages, driven by `content/services`: each page's content and
+ * picture is a chunk of its own (src/pages/service/, docs/decisions/0052-a-chunk-per-offer-page.md).
+ */
 export default function ServicePage({ id }: { id: ServiceId }) {
-  const page = servicePages.find((p) => p.id === id);
-  if (!page) throw new Error(`No service page content for "${id}"`);
+  const { content: page, picture } = useOfferContent('service', id);
   const tabIds = page.tabs.map((t) => t.id);
   const [selected, select] = useSection(tabIds);
   const tab = page.tabs.find((t) => t.id === selected) ?? page.tabs[0];
@@ -41,7 +42,7 @@ export default function ServicePage({ id }: { id: ServiceId }) {
           eyebrow: page.eyebrow,
           heading: page.heading,
           lead: page.lead,
-          picture: heroPictures[page.path],
+          picture,
           actions: (
             <ContactButton place="service-hero" interest={page.interest}>
               {uiCopy.consultationButton}

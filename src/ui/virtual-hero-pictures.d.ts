@@ -1,9 +1,8 @@
-/** The service and industry heroes' pictures, drawn at build time (scripts/heroPicturesPlugin.ts), by page path. */
-declare module 'virtual:hero-pictures/services' {
-  const pictures: Readonly<Record<string, import('./PageHero').HeroPictureMarkup>>;
-  export default pictures;
-}
-declare module 'virtual:hero-pictures/industries' {
-  const pictures: Readonly<Record<string, import('./PageHero').HeroPictureMarkup>>;
-  export default pictures;
+/**
+ * A service or industry hero's picture, drawn at build time (scripts/heroPicturesPlugin.ts): `virtual:hero-picture/`
+ * and the page's path without its leading slash.
+ */
+declare module 'virtual:hero-picture/*' {
+  const picture: import('./PageHero').HeroPictureMarkup;
+  export default picture;
 }

@@ -1,10 +1,10 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceSummaries } from './summaries';
 
 export const aiAutomation: ServicePage = {
   id: 'ai-automation',
   path: paths.aiAutomation,
-  interest: 'ai-automation',
   title: 'AI Automation Services',
   description:
     'AI automation services: OpenAI and Claude integration, MLOps and workflow automation that cut manual work and operating costs for growing businesses.',
@@ -17,10 +17,9 @@ export const aiAutomation: ServicePage = {
     'workflow automation',
     'business process automation',
   ],
-  eyebrow: 'AI Automation',
+  ...serviceSummaries['ai-automation'],
   heading: 'Put AI to work across your business',
   lead: 'We design, build and run AI automation that connects to the systems you already use, so your team spends less time on repetitive work and more time on decisions.',
-  icon: 'bot',
   offers: {
     heading: 'Four ways to put AI to work',
     lead: 'Start with the offer closest to your problem. Every engagement begins with a free consultation and a clear estimate.',

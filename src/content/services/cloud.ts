@@ -1,10 +1,10 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceSummaries } from './summaries';
 
 export const cloud: ServicePage = {
   id: 'cloud',
   path: paths.cloud,
-  interest: 'cloud-services',
   title: 'Cloud & Infrastructure Services',
   description:
     'Cloud and infrastructure services on AWS, Microsoft Azure and Google Cloud: architecture, managed operations, cost optimization and low-risk cloud migration.',
@@ -17,10 +17,9 @@ export const cloud: ServicePage = {
     'cloud cost optimization',
     'managed cloud',
   ],
-  eyebrow: 'Cloud & Infrastructure',
+  ...serviceSummaries.cloud,
   heading: 'Cloud infrastructure that scales with you',
   lead: 'We design, migrate and operate secure, cost-efficient environments on AWS, Microsoft Azure and Google Cloud, with 24/7 support when you need it.',
-  icon: 'cloud',
   offers: {
     heading: 'Every major cloud, one team',
     lead: 'AWS, Microsoft Azure and Google Cloud engineers, and a migration practice for the workloads you run today.',

@@ -1,10 +1,10 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceSummaries } from './summaries';
 
 export const customDevelopment: ServicePage = {
   id: 'custom-development',
   path: paths.customDevelopment,
-  interest: 'custom-development',
   title: 'Custom Software Development',
   description:
     'Custom software development: web applications, mobile apps, APIs and enterprise systems designed, built and supported by experienced engineering teams.',
@@ -15,10 +15,9 @@ export const customDevelopment: ServicePage = {
     'API development',
     'enterprise software',
   ],
-  eyebrow: 'Custom Development',
+  ...serviceSummaries['custom-development'],
   heading: 'Software built around your business',
   lead: 'From customer-facing apps to internal platforms, we design, build and support software that fits the way you work, and grows with you.',
-  icon: 'code',
   offers: {
     heading: 'Software for every channel',
     lead: 'Web, mobile, APIs and enterprise systems, designed, built and supported by one experienced team.',

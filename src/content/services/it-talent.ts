@@ -1,5 +1,6 @@
 import { paths } from '../paths';
 import type { ServiceCard, ServicePage } from '../types';
+import { serviceSummaries } from './summaries';
 
 /** The it-talent frontend tab's six offers, with their hourly rates and hiring timelines. */
 const frontendCards: readonly ServiceCard[] = [
@@ -68,7 +69,6 @@ const frontendCards: readonly ServiceCard[] = [
 export const itTalent: ServicePage = {
   id: 'it-talent',
   path: paths.itTalent,
-  interest: 'it-talent',
   title: 'IT Talent & Staffing Solutions',
   description:
     'Hire vetted frontend, backend, full-stack and DevOps engineers through Northbridge Technologies. Candidates in 1-2 weeks with flexible engagement models.',
@@ -81,10 +81,9 @@ export const itTalent: ServicePage = {
     'backend developers',
     'DevOps engineers',
   ],
-  eyebrow: 'IT Talent Solutions',
+  ...serviceSummaries['it-talent'],
   heading: 'Proven tech talent, ready when you are',
   lead: 'Add pre-vetted engineers to your team through U.S.-based and offshore delivery via Northbridge Global Delivery, on the engagement model that suits your project.',
-  icon: 'users',
   offers: {
     heading: 'Engineers for every layer of your stack',
     lead: 'Frontend, backend, full-stack and DevOps engineers, screened by senior developers and presented in 1-2 weeks.',

@@ -1,10 +1,10 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceSummaries } from './summaries';
 
 export const security: ServicePage = {
   id: 'security',
   path: paths.security,
-  interest: 'cybersecurity',
   title: 'Cybersecurity & Compliance Services',
   description:
     'Cybersecurity and compliance services: HIPAA, SOC 2 and PCI DSS readiness, 24/7 threat monitoring, encryption and security audits for growing businesses.',
@@ -18,10 +18,9 @@ export const security: ServicePage = {
     'encryption',
     'security audit',
   ],
-  eyebrow: 'Security & Compliance',
+  ...serviceSummaries.security,
   heading: 'Security and compliance without the guesswork',
   lead: 'We protect your systems and data, prove it to auditors and customers, and watch over your environment 24/7.',
-  icon: 'shield',
   offers: {
     heading: 'Protection from readiness to response',
     lead: 'Compliance, monitoring, encryption and audits: one team for the controls your customers and auditors ask about.',

@@ -1,10 +1,10 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceSummaries } from './summaries';
 
 export const techGrowth: ServicePage = {
   id: 'tech-growth',
   path: paths.techGrowth,
-  interest: 'tech-growth',
   title: 'Tech-Led Growth Solutions',
   description:
     'Grow with technology: business intelligence, process automation, performance tuning and scalable architecture that lower costs and prepare you for growth.',
@@ -16,10 +16,9 @@ export const techGrowth: ServicePage = {
     'scalability',
     'digital transformation',
   ],
-  eyebrow: 'Tech-Led Growth',
+  ...serviceSummaries['tech-growth'],
   heading: 'Technology that moves your numbers',
   lead: 'We turn data, automation and engineering into measurable business outcomes: clearer decisions, leaner operations, faster systems and room to grow.',
-  icon: 'trending',
   offers: {
     heading: 'Four levers for growth',
     lead: 'Data, automation, speed and scale: choose where technology should move your numbers first.',

@@ -1,6 +1,6 @@
 import { whereWeExcel } from '../../content/home';
-import { sectionHref } from '../../content/paths';
-import { servicePageById } from '../../content/services';
+import { sectionHref, servicePaths } from '../../content/paths';
+import { serviceSummaries } from '../../content/services/summaries';
 import { uiCopy } from '../../content/uiCopy';
 import { wheelItems } from '../../content/wheel';
 import { useWheel } from '../../store/wheel';
@@ -21,7 +21,6 @@ export function WheelPanel({ id }: WheelPanelProps) {
   const selected = useWheel((s) => s.selected);
   const item = wheelItems.find((i) => i.id === selected) ?? wheelItems[0];
   if (!item) return null;
-  const page = servicePageById[item.service];
   const titleId = `${id}-title`;
 
   return (
@@ -35,19 +34,24 @@ export function WheelPanel({ id }: WheelPanelProps) {
         </PanelTitle>
         <PanelText>{noLoneWord(item.description)}</PanelText>
         <Actions>
-          <ButtonLink href={page.path}>
+          <ButtonLink href={servicePaths[item.service]}>
             {whereWeExcel.learnMore}
             <span className="visually-hidden">{whereWeExcel.learnMoreTopic(item.title)}</span>
             <Icon name="arrow-right" size={18} />
           </ButtonLink>
-          <ContactButton place="home-wheel" variant="secondary" size="md" interest={page.interest}>
+          <ContactButton
+            place="home-wheel"
+            variant="secondary"
+            size="md"
+            interest={serviceSummaries[item.service].interest}
+          >
             {whereWeExcel.talkToExpert}
           </ContactButton>
         </Actions>
         <SubList aria-label={uiCopy.offersLabel(item.title)}>
           {item.subServices.map((sub) => (
             <li key={sub.section}>
-              <SubCard href={sectionHref(page.path, sub.section)}>
+              <SubCard href={sectionHref(servicePaths[item.service], sub.section)}>
                 <IconTile>
                   <Icon name={sub.icon} size={22} />
                 </IconTile>

@@ -1,4 +1,4 @@
-import { servicePageById } from '../../content/services';
+import { servicePaths } from '../../content/paths';
 import type { WheelItem } from '../../content/types';
 import { useWheel } from '../../store/wheel';
 import { isMobileViewport } from '../../canvas/sceneSupport';
@@ -10,7 +10,7 @@ export const useActivateSegment = (): ((item: WheelItem) => void) => {
   const navigate = useNavigate();
   const select = useWheel((s) => s.select);
   return (item) => {
-    if (isMobileViewport()) navigate(servicePageById[item.service].path);
+    if (isMobileViewport()) navigate(servicePaths[item.service]);
     else select(item.id);
   };
 };
