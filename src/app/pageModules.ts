@@ -2,6 +2,7 @@ import { use } from 'react';
 import { forgetOfferContent, loadOfferContent } from '../pages/offerContent';
 import { partsInFlight, requestPageCode, type TrackedPromise } from '../ui/pageCode';
 import { routeFor } from './routeFor';
+import type { RouteEntry } from './routes';
 
 /** Each page is its own chunk, so a visitor downloads only the page they open. */
 const loaders = {
@@ -54,19 +55,21 @@ export function warmPage<K extends PageKind>(kind: K): Promise<PageModule<K>> {
 }
 
 /**
- * What the page at `path` needs before it renders, requested now: its module, and a service or industry page's own
- * content, a chunk per page (src/pages/offerContent.ts, docs/decisions/0052-a-chunk-per-offer-page.md).
+ * A service or industry page's own content, a chunk per page (src/pages/offerContent.ts,
+ * docs/decisions/0052-a-chunk-per-offer-page.md), requested now with the function that forgets a failed request; null
+ * for any other page.
  */
-function requestsFor(path: string): TrackedPromise<unknown>[] {
-  const route = routeFor(path);
-  const module = loadPage(route?.page ?? 'notFound');
-  if (route?.page !== 'service' && route?.page !== 'industry') return [module];
-  return [module, loadOfferContent(route.page, route.id)];
+function contentOf(route: RouteEntry | undefined) {
+  if (route?.page !== 'service' && route?.page !== 'industry') return null;
+  const request = loadOfferContent(route.page, route.id);
+  return { request, forget: () => forgetOfferContent(route.page, route.id, request) };
 }
 
 /** The page at `path`, requested now: a promise of what is still on its way, or null when all of it is in hand. */
 export function loadRoute(path: string): Promise<unknown> | null {
-  const pending = requestsFor(path).filter((request) => request.status === 'pending');
+  const route = routeFor(path);
+  const requests = [loadPage(route?.page ?? 'notFound'), contentOf(route)?.request];
+  const pending = requests.filter((request) => request?.status === 'pending');
   return pending.length ? Promise.all(pending) : null;
 }
 
@@ -74,8 +77,8 @@ export function loadRoute(path: string): Promise<unknown> | null {
 export function warmRoute(path: string): Promise<unknown> {
   const route = routeFor(path);
   const module = warmPage(route?.page ?? 'notFound');
-  if (route?.page !== 'service' && route?.page !== 'industry') return module;
-  const content = loadOfferContent(route.page, route.id);
-  content.catch(() => forgetOfferContent(route.page, route.id, content));
-  return Promise.all([module, content]);
+  const content = contentOf(route);
+  if (!content) return module;
+  content.request.catch(content.forget);
+  return Promise.all([module, content.request]);
 }
