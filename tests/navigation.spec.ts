@@ -393,6 +393,54 @@ test.describe('a page the app swaps in', () => {
     await expect(page.getByRole('heading', { name: 'Where We Excel' })).toBeVisible();
   });
 
+  test("a phone's tap to the home page waits for the page's module alone: the hero's desktop parts are requested once it has run", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(
+      !isMobile,
+      'a desktop requests the hero’s parts with the page: it shows them on its first screen',
+    );
+    await page.goto('/about');
+    // Each script's request, in order, and when its response ended (docs/decisions/0054).
+    const scripts: { url: string; started: number; ended?: number }[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), started: Date.now() });
+    });
+    page.on('requestfinished', (request) => {
+      const entry = scripts.find((s) => s.url === request.url());
+      if (entry) entry.ended = Date.now();
+    });
+    await tapHome(page);
+    await homeShownWhole(page);
+    await expect(page.getByRole('tab', { name: 'Talent' })).toBeVisible();
+    const chunk = (name: string) =>
+      scripts.find((s) => new URL(s.url).pathname.startsWith(`/assets/${name}-`));
+    const homePage = chunk('HomePage');
+    const heroParts = chunk('HomeHeroParts');
+    expect(homePage?.ended).toBeDefined();
+    expect(heroParts).toBeDefined();
+    expect(heroParts!.started).toBeGreaterThanOrEqual(homePage!.ended!);
+    // The talent side still comes whole when the visitor asks for it.
+    await page.getByRole('tab', { name: 'Talent' }).click();
+    await expect(page.getByRole('link', { name: /Find Talent/ })).toBeVisible();
+    await expect(page.locator('main [data-art="talent"] svg').first()).toBeVisible();
+  });
+
+  test('a desktop’s tap to the home page shows the hero whole in its first frame: the divider and the talent network with the heading', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a phone hides the divider and shows the talent side behind a tab');
+    await page.goto('/about');
+    const firstSeen = heldWhenFirstSeen(page, 'Built to Solve', {
+      divider: { selector: 'main [role="separator"]' },
+      talentNetwork: { selector: 'main [data-art="talent"] svg' },
+    });
+    await tapHome(page);
+    expect(await firstSeen).toEqual({ divider: true, talentNetwork: true });
+  });
+
   test("a service page tapped on a phone shows its hero and its first section's heading first, then that section's tabs", async ({
     page,
     isMobile,

@@ -1,12 +1,25 @@
 import { use } from 'react';
+import { isMobileViewport } from '../canvas/sceneSupport';
 import { forgetOfferContent, loadOfferContent } from '../pages/offerContent';
 import { partsInFlight, requestPageCode, type TrackedPromise } from '../ui/pageCode';
 import { routeFor } from './routeFor';
 import type { RouteEntry } from './routes';
 
+/**
+ * The home page, and on a desktop the hero's parts it shows on its first screen (src/pages/HomeHeroParts.tsx: the
+ * divider, the talent network), requested together so that a desktop's tap waits for one round trip, not two. A
+ * phone's first screen shows neither: its tap waits for the page alone, and the page requests them as it runs
+ * (docs/decisions/0054-the-home-hero-s-desktop-parts-in-a-chunk-of-their-own.md).
+ */
+function loadHome() {
+  const page = import('../pages/HomePage');
+  if (isMobileViewport()) return page;
+  return Promise.all([page, import('../pages/HomeHeroParts')]).then(([module]) => module);
+}
+
 /** Each page is its own chunk, so a visitor downloads only the page they open. */
 const loaders = {
-  home: () => import('../pages/HomePage'),
+  home: loadHome,
   about: () => import('../pages/AboutPage'),
   service: () => import('../pages/ServicePage'),
   industry: () => import('../pages/IndustryPage'),

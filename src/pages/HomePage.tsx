@@ -2,9 +2,8 @@ import { sceneFlags } from '../canvas/sceneFlags';
 import { homeFaqs, homeMeta } from '../content/home';
 import { paths } from '../content/paths';
 import { Hero } from '../features/hero/Hero';
+import type { HeroDividerProps } from '../features/hero/HeroDivider';
 import { PartnerMarquee } from '../features/marquee/PartnerMarquee';
-import { TalentNetwork } from '../features/talent-network/TalentNetwork';
-import { TalentPopup } from '../features/talent-network/TalentPopup';
 import { Workflow } from '../features/workflow/Workflow';
 import { WorkflowDetails } from '../features/workflow/WorkflowDetails';
 import { faqPageNode, organizationNode, webSiteNode } from '../seo/jsonLd';
@@ -17,6 +16,18 @@ if (sceneFlags().debug) void import('../tuning/mountTuning');
 
 /** The wheel, the help section and the FAQ: a chunk of their own, which a tap to the page does not wait for. */
 const BelowFirstScreen = pagePart(() => import('./HomeBelowFirstScreen'));
+
+/**
+ * The hero's parts a phone's first screen does not show, in one chunk of their own: nothing stands in for them until
+ * it has arrived (docs/decisions/0054-the-home-hero-s-desktop-parts-in-a-chunk-of-their-own.md).
+ */
+const heroParts = () => import('./HomeHeroParts');
+const HeroDivider = pagePart<HeroDividerProps>(
+  () => heroParts().then((parts) => ({ default: parts.HeroDivider })),
+  null,
+);
+const TalentNetwork = pagePart(() => heroParts().then((parts) => ({ default: parts.TalentNetwork })), null);
+const TalentPopup = pagePart(() => heroParts().then((parts) => ({ default: parts.TalentPopup })), null);
 
 export default function HomePage() {
   // A look tuned in the ?debug panel renders the page again: each scene's SVG, CSS and twins read their look anew.
@@ -34,6 +45,7 @@ export default function HomePage() {
         solutionsPopup={<WorkflowDetails />}
         talentArt={<TalentNetwork />}
         talentPopup={<TalentPopup />}
+        Divider={HeroDivider}
       />
       <PartnerMarquee />
       <AfterFirstScreen>

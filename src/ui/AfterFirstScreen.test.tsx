@@ -47,6 +47,26 @@ describe('AfterFirstScreen', () => {
     expect(view.container.querySelector('[data-after-first-screen]')).toBeNull();
   });
 
+  it('in a page swap, stands in with the placeholder it is given: nothing, for a part that takes no room', async () => {
+    let view!: ReturnType<typeof render>;
+    renderSwap(() =>
+      flushSync(
+        () =>
+          (view = render(
+            <>
+              <h1>First screen</h1>
+              <AfterFirstScreen placeholder={null}>
+                <button type="button">Held</button>
+              </AfterFirstScreen>
+            </>,
+          )),
+      ),
+    );
+    expect(view.container.innerHTML).toBe('<h1>First screen</h1>');
+    await act(async () => vi.runAllTimers());
+    expect(screen.getByRole('button', { name: 'Held' })).toBeTruthy();
+  });
+
   it('a part mounted after the swap has rendered is not deferred', () => {
     renderSwap(() => {});
     render(page);
@@ -102,6 +122,18 @@ describe('AfterFirstScreen', () => {
     await act(async () => arrive({ default: () => <h2>From its own chunk</h2> }));
     expect(screen.getByRole('heading', { name: 'From its own chunk' })).toBeTruthy();
     expect(view.container.querySelector('[data-after-first-screen]')).toBeNull();
+  });
+
+  it('a part in a chunk of its own renders with its props, and the placeholder it is given until then', async () => {
+    let arrive!: (module: { default: (props: { label: string }) => React.JSX.Element }) => void;
+    const Part = pagePart<{ label: string }>(() => new Promise((resolve) => (arrive = resolve)), null);
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(<Part label="Drag to compare" />);
+    });
+    expect(view.container.innerHTML).toBe('');
+    await act(async () => arrive({ default: ({ label }) => <button type="button">{label}</button> }));
+    expect(screen.getByRole('button', { name: 'Drag to compare' })).toBeTruthy();
   });
 
   it('a part whose chunk arrived while its page was rendered ahead, hidden, shows once the page is shown', async () => {

@@ -39,6 +39,8 @@ const Placeholder = styled.div`
   min-height: 100vh;
 `;
 
+const screenTall = <Placeholder data-after-first-screen="" />;
+
 interface AfterFirstScreenProps {
   children: ReactNode;
   /**
@@ -47,12 +49,21 @@ interface AfterFirstScreenProps {
    * within a wider window's first screen, where it renders with the page.
    */
   offFirstScreen?: () => boolean;
+  /**
+   * What stands in for the part until it renders: by default a screen-tall placeholder; `null` for a part that takes
+   * no room where it is held (the home hero's divider on a phone, which hides it).
+   */
+  placeholder?: ReactNode;
 }
 
 /** A part off a phone's first screen only (`offFirstScreen`). */
 export const offPhoneFirstScreen = (): boolean => isMobileViewport();
 
-export function AfterFirstScreen({ children, offFirstScreen }: AfterFirstScreenProps) {
+export function AfterFirstScreen({
+  children,
+  offFirstScreen,
+  placeholder = screenTall,
+}: AfterFirstScreenProps) {
   const [shown, setShown] = useState(() => !inSwap || (offFirstScreen !== undefined && !offFirstScreen()));
   useEffect(() => {
     if (shown) return;
@@ -72,23 +83,36 @@ export function AfterFirstScreen({ children, offFirstScreen }: AfterFirstScreenP
       window.clearTimeout(timer);
     };
   }, [shown]);
-  return shown ? children : <Placeholder data-after-first-screen="" />;
+  return shown ? children : placeholder;
 }
 
 /**
  * A part of a page below its first screen, in a chunk of its own
  * (docs/decisions/0051-a-page-s-first-screen-in-a-chunk-of-its-own.md): requested when the page's module runs, so a
  * tap waits only for the first screen's code, and the part's bytes travel while the first screen renders. The
- * component it returns renders the part's default export, or `AfterFirstScreen`'s placeholder until the chunk has
- * arrived, then the part. In the browser it does not suspend: a Suspense boundary in the prerendered page would hydrate after the
- * rest of it, and a tap on the part before that would be lost. The prerender lists the part's chunk with its page's,
- * and the app hydrates once it has arrived (`partsInFlight`), so a page loaded as a document renders the part at once.
+ * component it returns renders the part's default export with its props, or a placeholder until the chunk has
+ * arrived (by default `AfterFirstScreen`'s; `null` for a part a phone's first screen does not show:
+ * docs/decisions/0054-the-home-hero-s-desktop-parts-in-a-chunk-of-their-own.md), then the part. In the browser it does
+ * not suspend: a Suspense boundary in the prerendered page would hydrate after the rest of it, and a tap on the part
+ * before that would be lost. The prerender lists the part's chunk with its page's, and the app hydrates once it has
+ * arrived (`partsInFlight`), so a page loaded as a document renders the part at once.
  */
-export function pagePart(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function pagePart(
+  load: () => Promise<{ default: ComponentType }>,
+  placeholder?: ReactNode,
+): ComponentType;
+export function pagePart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  placeholder?: ReactNode,
+): ComponentType<P>;
+export function pagePart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  placeholder: ReactNode = screenTall,
+): ComponentType<P> {
   const part = requestPagePart(load);
   // A failed part is read by its page's boundary (below); the request's own rejection is not a second error.
   part.catch(() => {});
-  return function PagePart() {
+  return function PagePart(props: P) {
     const [, setArrived] = useState(part.status !== 'pending');
     // Also when it arrived before the effect ran: a page rendered ahead, hidden, runs its effects only once shown.
     useEffect(() => {
@@ -96,9 +120,9 @@ export function pagePart(load: () => Promise<{ default: ComponentType }>): Compo
       part.then(arrived, arrived);
     }, []);
     // The prerender waits for it (a suspension outside any boundary holds the whole page until it resolves).
-    if (typeof window === 'undefined') return createElement(use(part).default);
-    if (part.status === 'fulfilled') return createElement(part.value.default);
+    if (typeof window === 'undefined') return createElement(use(part).default, props);
+    if (part.status === 'fulfilled') return createElement(part.value.default, props);
     if (part.status === 'rejected') throw part.reason;
-    return <Placeholder data-after-first-screen="" />;
+    return placeholder;
   };
 }

@@ -1,10 +1,10 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { hero } from '../../content/home';
 import { paths } from '../../content/paths';
 import { isMobileViewport } from '../../canvas/sceneSupport';
 import { useHero } from '../../store/hero';
-import { AfterFirstScreen } from '../../ui/AfterFirstScreen';
+import { AfterFirstScreen, offPhoneFirstScreen } from '../../ui/AfterFirstScreen';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { bySentence, noLoneWord } from '../../ui/noLoneWord';
@@ -23,7 +23,7 @@ import {
   Seam,
   type Side,
 } from './Hero.styles';
-import { HeroDivider } from './HeroDivider';
+import type { HeroDividerProps } from './HeroDivider';
 import { HeroTabs, heroPanelId, heroTabId } from './HeroTabs';
 import { useSplit } from './useSplit';
 
@@ -61,6 +61,12 @@ interface HeroProps {
   talentArt: ReactNode;
   /** What the talent scene opens (the profile popup). */
   talentPopup?: ReactNode;
+  /**
+   * The draggable divider (`HeroDivider`), given by the page: a desktop's alone (a phone hides it), in a chunk of the
+   * page's own, and rendered after the first screen when a tap renders the page on a phone
+   * (docs/decisions/0054-the-home-hero-s-desktop-parts-in-a-chunk-of-their-own.md).
+   */
+  Divider: ComponentType<HeroDividerProps>;
 }
 
 /**
@@ -68,7 +74,7 @@ interface HeroProps {
  * Solutions / Talent tabs on mobile. The text is plain prerendered HTML (the largest paint); the art is WebGL
  * from the shared canvas where available and SVG otherwise, with the same accessible twins either way.
  */
-export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: HeroProps) {
+export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup, Divider }: HeroProps) {
   const root = useRef<HTMLElement>(null);
   const separator = useRef<HTMLDivElement>(null);
   const tab = useHero((s) => s.mobileTab);
@@ -118,7 +124,9 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup }: H
           popup={talentPopup}
         />
       </Panel>
-      <HeroDivider root={root} separator={separator} split={split} controls={heroPanelId('solutions')} />
+      <AfterFirstScreen offFirstScreen={offPhoneFirstScreen} placeholder={null}>
+        <Divider root={root} separator={separator} split={split} controls={heroPanelId('solutions')} />
+      </AfterFirstScreen>
     </Root>
   );
 }

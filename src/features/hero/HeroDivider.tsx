@@ -67,7 +67,7 @@ const Strip = styled.div`
   }
 `;
 
-interface HeroDividerProps {
+export interface HeroDividerProps {
   root: RefObject<HTMLElement | null>;
   separator: RefObject<HTMLDivElement | null>;
   /** The divider's position and its setter (useSplit). */
