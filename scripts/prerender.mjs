@@ -108,12 +108,24 @@ for (const name of await readdir(join(dist, 'assets')))
   if (name.endsWith('.map')) await rename(join(dist, 'assets', name), join(mapsDir, name));
 await writeFile(join(mapsDir, 'release.json'), `${JSON.stringify({ release })}\n`);
 
+// A page's first paint waits until its first screen's words are parsed (its hero's heading, lead and actions, or its
+// one message), where the browser knows the link: it shows them with the header, never the header alone
+// (src/ui/FirstPaintMark.tsx, docs/decisions/0055-a-document-s-first-paint-waits-for-its-first-words.md). First in
+// <head>, before anything the parser could stop at.
+const firstPaintMark = `id="${server.FIRST_PAINT_MARK_ID}"`;
+const expectFirstWords = `<link rel="expect" href="#${server.FIRST_PAINT_MARK_ID}" blocking="render">`;
+
 /** One page's HTML; `route` is its entry in the route table (its kind, `page`, and for some kinds an `id`). */
 const fill = ({ head, body, styleTags }, route) => {
   for (const match of styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
     styleHashes.add(sha256(match[1]));
+  // Without its element, the link would hold every paint until the whole document is parsed.
+  if (body.split(firstPaintMark).length !== 2)
+    throw new Error(
+      `${route.path ?? '404.html'}: no single element with ${firstPaintMark} (src/ui/FirstPaintMark.tsx)`,
+    );
   return template
-    .replace('<!--app-head-->', `${earlyInput}${head}${globalStyle}${styleTags}`)
+    .replace('<!--app-head-->', `${expectFirstWords}${earlyInput}${head}${globalStyle}${styleTags}`)
     .replace(
       '<div id="root">',
       `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(route)}" data-release="${release}">`,

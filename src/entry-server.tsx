@@ -12,6 +12,7 @@ export { company } from './content/company';
 
 export { inlineBootScript } from './boot/inlineScript';
 export { globalCss } from './ui/globalCss';
+export { FIRST_PAINT_MARK_ID } from './ui/FirstPaintMark';
 
 export interface RenderedPage {
   /** Markup React hoisted (title, meta, link, JSON-LD), to be moved into <head>. */

@@ -17,8 +17,42 @@ import { loneWords } from './support/typography';
 
 /** The widths looked at for line breaks (docs/decisions/0034-no-lone-words.md): desktop and tablet in the desktop project, phones in the mobile one. */
 const widthsOf = (isMobile: boolean) => (isMobile ? [390, 360] : [1440, 1280, 1024, 768]);
+/**
+ * The sections below a page's first screen are laid out and painted only near the viewport (`content-visibility:
+ * auto`, docs/decisions/0055): a whole-page picture shows them all rendered, as a visitor who scrolls through sees
+ * each of them, and the page is put back as it loaded for the next checks. Through each section's style property:
+ * the page's security policy allows no <style> the test would add.
+ */
+const renderEverySection = (page: Page, rendered: boolean) =>
+  page.evaluate((visible) => {
+    for (const section of document.querySelectorAll<HTMLElement>('main > section'))
+      section.style.contentVisibility = visible ? 'visible' : '';
+  }, rendered);
 /** The narrowest phone width looked at: no page scrolls sideways at it. */
 const NARROWEST = 360;
+
+/**
+ * Its head holds the first paint until its first screen's words are parsed (docs/decisions/0055): the link names a
+ * mark that ends the words holding the shown page's h1, which alone carries that id (the pages rendered ahead,
+ * hidden, do not).
+ */
+async function namesItsFirstWords(page: Page) {
+  const named = await page.evaluate(() => {
+    const id = document.head
+      .querySelector('link[rel="expect"][blocking="render"]')
+      ?.getAttribute('href')
+      ?.slice(1);
+    const mark = id ? document.getElementById(id) : null;
+    const h1 = [...document.querySelectorAll('h1')].find((heading) => heading.checkVisibility());
+    return {
+      id,
+      carriers: id ? document.querySelectorAll(`[id="${id}"]`).length : 0,
+      endsTheWords: mark !== null && mark.parentElement?.lastElementChild === mark,
+      wordsHoldTheHeading: h1 !== undefined && mark?.parentElement?.contains(h1) === true,
+    };
+  });
+  expect(named).toEqual({ id: 'first-paint', carriers: 1, endsTheWords: true, wordsHoldTheHeading: true });
+}
 
 interface PageUnderTest {
   path: string;
@@ -40,6 +74,7 @@ const routePage = (path: string): PageUnderTest => ({
       'href',
       `${company.siteUrl}${path}`,
     );
+    await namesItsFirstWords(page);
   },
 });
 
@@ -49,6 +84,7 @@ const notFoundPage: PageUnderTest = {
   answers: async (page, response) => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await namesItsFirstWords(page);
   },
 };
 
@@ -61,7 +97,7 @@ const checksSharedParts = (path: string, isMobile: boolean) =>
   !isMobile || onePageOfEachKind.has(path) || !routes.some((route) => route.path === path);
 
 const checkPage = ({ path, screenshot, answers }: PageUnderTest) =>
-  test(`${path} answers as it should, looks as approved, has no serious axe violation, keeps to its security policy and origin, and ends no heading on a word alone`, async ({
+  test(`${path} answers as it should (its first paint waits for its first words), looks as approved, has no serious axe violation, keeps to its security policy and origin, and ends no heading on a word alone`, async ({
     page,
     baseURL,
     isMobile,
@@ -80,14 +116,18 @@ const checkPage = ({ path, screenshot, answers }: PageUnderTest) =>
     const response = await page.goto(path);
 
     if (shared)
-      await test.step('its answer: status, one h1, title and canonical', () => answers(page, response));
+      await test.step('its answer: status, one h1, title, canonical and the mark its first paint waits for', () =>
+        answers(page, response));
 
     await page.evaluate(() => document.fonts.ready);
     if (screenshot)
-      await test.step('its look, as it loaded', () =>
-        expect
+      await test.step('its look, as it loaded', async () => {
+        await renderEverySection(page, true);
+        await expect
           .soft(page)
-          .toHaveScreenshot(`${screenshot}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 }));
+          .toHaveScreenshot(`${screenshot}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 });
+        await renderEverySection(page, false);
+      });
 
     await test.step('the accessibility scan: no serious or critical violation', async () =>
       expect.soft(await seriousViolations(page)).toEqual([]));

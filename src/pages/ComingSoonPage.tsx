@@ -5,6 +5,7 @@ import { uiCopy } from '../content/uiCopy';
 import { PageMeta } from '../seo/PageMeta';
 import { ButtonLink } from '../ui/Button';
 import { ContactButton } from '../ui/ContactButton';
+import { FirstPaintMark } from '../ui/FirstPaintMark';
 import { Container, Eyebrow, H1, Lead } from '../ui/layout';
 import { MessageActions, MessageSection } from '../ui/MessagePage';
 import { noLoneWord } from '../ui/noLoneWord';
@@ -29,6 +30,7 @@ export default function ComingSoonPage({ id }: { id: string }) {
               {page.backLink ?? uiCopy.backHome}
             </ButtonLink>
           </MessageActions>
+          <FirstPaintMark />
         </Container>
       </MessageSection>
     </>

@@ -5,6 +5,7 @@ import { paths } from '../content/paths';
 import { redirectTarget } from '../content/redirects';
 import { PageMeta } from '../seo/PageMeta';
 import { ButtonLink } from '../ui/Button';
+import { FirstPaintMark } from '../ui/FirstPaintMark';
 import { Container } from '../ui/layout';
 
 const Wrap = styled.section`
@@ -56,6 +57,7 @@ export default function NotFoundPage() {
           <ButtonLink href={paths.home} $size="lg">
             {notFound.link}
           </ButtonLink>
+          <FirstPaintMark />
         </Container>
       </Wrap>
     </>

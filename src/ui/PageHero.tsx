@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FirstPaintMark } from './FirstPaintMark';
 import { Container, Eyebrow, H1, Lead } from './layout';
 import { noLoneWord } from './noLoneWord';
 import { media } from './theme';
@@ -111,6 +112,7 @@ export function PageHero({ eyebrow, heading, lead, picture, actions }: PageHeroP
           <Heading $beside={picture !== undefined}>{noLoneWord(heading)}</Heading>
           <Lead>{noLoneWord(lead)}</Lead>
           {actions && <Actions>{actions}</Actions>}
+          <FirstPaintMark />
         </div>
         {picture && (
           <Picture role="img" aria-label={picture.label}>

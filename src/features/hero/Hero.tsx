@@ -6,6 +6,7 @@ import { isMobileViewport } from '../../canvas/sceneSupport';
 import { useHero } from '../../store/hero';
 import { AfterFirstScreen, offPhoneFirstScreen } from '../../ui/AfterFirstScreen';
 import { ButtonLink } from '../../ui/Button';
+import { FirstPaintMark } from '../../ui/FirstPaintMark';
 import { Icon } from '../../ui/Icon';
 import { bySentence, noLoneWord } from '../../ui/noLoneWord';
 import {
@@ -103,6 +104,7 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup, Div
               <Icon name="arrow-right" size={20} />
             </ButtonLink>
           </Actions>
+          <FirstPaintMark />
         </Copy>
         <SideArt side="solutions" art={solutionsArt} popup={solutionsPopup} />
       </Panel>
