@@ -17,17 +17,6 @@ import { loneWords } from './support/typography';
 
 /** The widths looked at for line breaks (docs/decisions/0034-no-lone-words.md): desktop and tablet in the desktop project, phones in the mobile one. */
 const widthsOf = (isMobile: boolean) => (isMobile ? [390, 360] : [1440, 1280, 1024, 768]);
-/**
- * The sections below a page's first screen are laid out and painted only near the viewport (`content-visibility:
- * auto`, docs/decisions/0055): a whole-page picture shows them all rendered, as a visitor who scrolls through sees
- * each of them, and the page is put back as it loaded for the next checks. Through each section's style property:
- * the page's security policy allows no <style> the test would add.
- */
-const renderEverySection = (page: Page, rendered: boolean) =>
-  page.evaluate((visible) => {
-    for (const section of document.querySelectorAll<HTMLElement>('main > section'))
-      section.style.contentVisibility = visible ? 'visible' : '';
-  }, rendered);
 /** The narrowest phone width looked at: no page scrolls sideways at it. */
 const NARROWEST = 360;
 
@@ -121,13 +110,10 @@ const checkPage = ({ path, screenshot, answers }: PageUnderTest) =>
 
     await page.evaluate(() => document.fonts.ready);
     if (screenshot)
-      await test.step('its look, as it loaded', async () => {
-        await renderEverySection(page, true);
-        await expect
+      await test.step('its look, as it loaded', () =>
+        expect
           .soft(page)
-          .toHaveScreenshot(`${screenshot}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 });
-        await renderEverySection(page, false);
-      });
+          .toHaveScreenshot(`${screenshot}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 }));
 
     await test.step('the accessibility scan: no serious or critical violation', async () =>
       expect.soft(await seriousViolations(page)).toEqual([]));

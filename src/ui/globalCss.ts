@@ -39,12 +39,6 @@ const rules = `
   a[data-following] { opacity: 0.6; }
   /* A revealed page's parts below the first screen, for the frame that shows its first screen (src/app/firstScreen.ts). */
   [data-held] { content-visibility: hidden; contain-intrinsic-block-size: auto 640px; }
-  /* A page's sections after its first one: styled, laid out and painted only near the viewport, so a phone's first
-     frames are not spent on what it cannot see yet (docs/decisions/0055-a-document-s-first-paint-waits-for-its-first-words.md).
-     Not a section holding a popup, which may reach past the section's edges (the containment would clip it), nor
-     one holding a scene, whose labels stack above the shared canvas (the containment would make the section a
-     stacking context of its own, below the canvas). No weight (:where), so a held part above stays held. */
-  :where(main > section + section:not(:has([role='dialog'], [data-scene-slot]))) { content-visibility: auto; contain-intrinsic-block-size: auto 640px; }
   ${media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
