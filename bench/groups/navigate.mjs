@@ -369,7 +369,7 @@ export async function run(bench) {
       );
     }
   }
-  await measureTakenOver({ origin, browser, record, sleep, devices });
+  await measureTakenOver({ origin, browser, record, sleep, devices, phone });
 }
 
 /**
