@@ -39,7 +39,8 @@ async function pointOn(link, sleep) {
 /**
  * How long the phone's finger stays on the glass, from touching it to lifting off (wall-clock time: a slowed-down
  * phone's visitor does not tap slower). A quick tap: people tapping a touchscreen held it 133 ms on average, with a
- * standard deviation of 83 ms; this is that mean less one deviation (docs/decisions/0056-a-tap-held-as-a-finger-holds-it.md).
+ * standard deviation of 83 ms; this is that mean less one deviation
+ * (docs/decisions/0056-a-tap-held-as-a-finger-holds-it.md).
  */
 export const FINGER_ON_GLASS_MS = 50;
 
