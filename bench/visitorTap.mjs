@@ -53,6 +53,8 @@ async function touchAndLift(page, point, sleep) {
   try {
     const touchPoints = [{ x: point.x, y: point.y }];
     const down = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+    // Awaited after the hold: a failure meanwhile is reported there, not as an unhandled rejection that ends the run.
+    down.catch(() => {});
     await sleep(FINGER_ON_GLASS_MS);
     await down;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
