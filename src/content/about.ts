@@ -1,4 +1,5 @@
 import { company } from './company';
+import { aboutOpening } from './openings';
 import type { IconName, Stat } from './types';
 
 /** About page copy (docs/product.md#about-page). The leadership team is fictional sample content. */
@@ -69,12 +70,9 @@ const leadership: readonly Leader[] = [
 ];
 
 export const about = {
-  title: 'About Us',
+  ...aboutOpening,
   description:
     'Founded in 2012 in Naperville, Illinois, Northbridge Technologies delivers AI automation, IT talent, cloud and security services with U.S. and offshore teams.',
-  eyebrow: 'About Northbridge',
-  heading: 'Technology partners since 2012',
-  lead: `${company.name} is a technology solutions provider based in ${company.city}, ${company.region}, helping businesses automate work, strengthen their teams and build for growth.`,
   story: [
     `We started in ${company.founded} with a simple idea: businesses should not have to choose between a consultancy that designs solutions and a staffing firm that supplies people. We offer both, from one accountable partner.`,
     `Today our U.S.-based team works alongside ${company.offshoreBrand}, our offshore delivery organization, to provide AI automation, vetted IT talent, cloud and infrastructure, security and compliance, and custom software to companies of every size.`,

@@ -1,16 +1,14 @@
+import { industryOpenings } from '../openings';
 import { paths } from '../paths';
 import type { IndustryPage } from '../types';
 
 export const finance: IndustryPage = {
   id: 'finance',
   path: paths.finance,
-  name: 'Finance',
+  ...industryOpenings.finance,
   icon: 'bank',
-  title: 'Financial Services IT Solutions',
   description:
     'IT solutions for banks, credit unions, lenders and fintechs: secure cloud, compliance support, AI automation for operations and vetted engineering talent.',
-  heading: 'Secure, compliant technology for financial services',
-  lead: 'Banks, credit unions, lenders and fintech companies rely on us to modernize systems, automate operations and meet strict security and regulatory expectations.',
   stats: [
     { value: 'PCI DSS', label: 'and SOC 2 readiness support' },
     { value: 'Up to 70%', label: 'cost reduction on automated processes' },

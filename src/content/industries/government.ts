@@ -1,16 +1,14 @@
+import { industryOpenings } from '../openings';
 import { paths } from '../paths';
 import type { IndustryPage } from '../types';
 
 export const government: IndustryPage = {
   id: 'government',
   path: paths.government,
-  name: 'Government',
+  ...industryOpenings.government,
   icon: 'landmark',
-  title: 'Government & Public Sector IT Solutions',
   description:
     'IT solutions for state and local government and public agencies: accessible digital services, legacy modernization, cybersecurity and cloud migration.',
-  heading: 'Better digital services for the public',
-  lead: 'We help state and local governments and public agencies modernize aging systems, secure public data and deliver accessible online services residents can rely on.',
   stats: [
     { value: 'WCAG', label: 'accessible digital services' },
     { value: '24/7', label: 'monitoring and support' },

@@ -1,16 +1,14 @@
+import { industryOpenings } from '../openings';
 import { paths } from '../paths';
 import type { IndustryPage } from '../types';
 
 export const healthcare: IndustryPage = {
   id: 'healthcare',
   path: paths.healthcare,
-  name: 'Healthcare',
+  ...industryOpenings.healthcare,
   icon: 'heart',
-  title: 'Healthcare IT Solutions',
   description:
     'Healthcare IT solutions: HIPAA-aligned AI automation, EHR integration, secure cloud and vetted engineers for providers, payers and health tech companies.',
-  heading: 'Technology that lets care teams focus on patients',
-  lead: 'We help providers, payers and health technology companies automate administrative work, connect clinical systems and protect patient data, with HIPAA-aligned delivery from day one.',
   stats: [
     { value: 'HIPAA', label: 'aligned delivery and safeguards' },
     { value: '80-90%', label: 'less manual work on intake and claims tasks' },

@@ -1,16 +1,14 @@
+import { industryOpenings } from '../openings';
 import { paths } from '../paths';
 import type { IndustryPage } from '../types';
 
 export const retail: IndustryPage = {
   id: 'retail',
   path: paths.retail,
-  name: 'Retail',
+  ...industryOpenings.retail,
   icon: 'cart',
-  title: 'Retail & E-Commerce IT Solutions',
   description:
     'Retail and e-commerce IT solutions: fast storefronts, order and inventory automation, customer analytics and scalable cloud platforms for peak seasons.',
-  heading: 'Technology for retailers that never close',
-  lead: 'We help retailers and e-commerce brands deliver fast digital experiences, connect stores and systems, and scale confidently through peak seasons.',
   stats: [
     { value: '50-90%', label: 'performance improvement on targeted workloads' },
     { value: '10x', label: 'growth capacity for peak demand' },

@@ -1,16 +1,14 @@
+import { industryOpenings } from '../openings';
 import { paths } from '../paths';
 import type { IndustryPage } from '../types';
 
 export const technologyConsulting: IndustryPage = {
   id: 'technology-consulting',
   path: paths.technologyConsulting,
-  name: 'Technology & Consulting',
+  ...industryOpenings['technology-consulting'],
   icon: 'briefcase',
-  title: 'IT Solutions for Technology & Consulting Firms',
   description:
     'Engineering capacity for software companies and consulting firms: vetted developers, delivery teams, AI expertise and cloud engineers when you need them.',
-  heading: 'Extra engineering capacity for technology and consulting firms',
-  lead: 'Software companies, agencies and consulting firms use Northbridge to add specialists, deliver client projects and bring AI and cloud expertise to their teams.',
   stats: [
     { value: '1-2 weeks', label: 'to present vetted candidates' },
     { value: '10x', label: 'growth capacity' },

@@ -1,11 +1,12 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceOpenings } from '../openings';
 import { serviceSummaries } from './summaries';
 
 export const aiAutomation: ServicePage = {
   id: 'ai-automation',
   path: paths.aiAutomation,
-  title: 'AI Automation Services',
+  ...serviceOpenings['ai-automation'],
   description:
     'AI automation services: OpenAI and Claude integration, MLOps and workflow automation that cut manual work and operating costs for growing businesses.',
   keywords: [
@@ -18,8 +19,6 @@ export const aiAutomation: ServicePage = {
     'business process automation',
   ],
   ...serviceSummaries['ai-automation'],
-  heading: 'Put AI to work across your business',
-  lead: 'We design, build and run AI automation that connects to the systems you already use, so your team spends less time on repetitive work and more time on decisions.',
   offers: {
     heading: 'Four ways to put AI to work',
     lead: 'Start with the offer closest to your problem. Every engagement begins with a free consultation and a clear estimate.',

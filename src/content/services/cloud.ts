@@ -1,11 +1,12 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceOpenings } from '../openings';
 import { serviceSummaries } from './summaries';
 
 export const cloud: ServicePage = {
   id: 'cloud',
   path: paths.cloud,
-  title: 'Cloud & Infrastructure Services',
+  ...serviceOpenings.cloud,
   description:
     'Cloud and infrastructure services on AWS, Microsoft Azure and Google Cloud: architecture, managed operations, cost optimization and low-risk cloud migration.',
   keywords: [
@@ -18,8 +19,6 @@ export const cloud: ServicePage = {
     'managed cloud',
   ],
   ...serviceSummaries.cloud,
-  heading: 'Cloud infrastructure that scales with you',
-  lead: 'We design, migrate and operate secure, cost-efficient environments on AWS, Microsoft Azure and Google Cloud, with 24/7 support when you need it.',
   offers: {
     heading: 'Every major cloud, one team',
     lead: 'AWS, Microsoft Azure and Google Cloud engineers, and a migration practice for the workloads you run today.',

@@ -1,11 +1,12 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceOpenings } from '../openings';
 import { serviceSummaries } from './summaries';
 
 export const customDevelopment: ServicePage = {
   id: 'custom-development',
   path: paths.customDevelopment,
-  title: 'Custom Software Development',
+  ...serviceOpenings['custom-development'],
   description:
     'Custom software development: web applications, mobile apps, APIs and enterprise systems designed, built and supported by experienced engineering teams.',
   keywords: [
@@ -16,8 +17,6 @@ export const customDevelopment: ServicePage = {
     'enterprise software',
   ],
   ...serviceSummaries['custom-development'],
-  heading: 'Software built around your business',
-  lead: 'From customer-facing apps to internal platforms, we design, build and support software that fits the way you work, and grows with you.',
   offers: {
     heading: 'Software for every channel',
     lead: 'Web, mobile, APIs and enterprise systems, designed, built and supported by one experienced team.',

@@ -1,5 +1,6 @@
 import { paths } from '../paths';
 import type { ServiceCard, ServicePage } from '../types';
+import { serviceOpenings } from '../openings';
 import { serviceSummaries } from './summaries';
 
 /** The it-talent frontend tab's six offers, with their hourly rates and hiring timelines. */
@@ -69,7 +70,7 @@ const frontendCards: readonly ServiceCard[] = [
 export const itTalent: ServicePage = {
   id: 'it-talent',
   path: paths.itTalent,
-  title: 'IT Talent & Staffing Solutions',
+  ...serviceOpenings['it-talent'],
   description:
     'Hire vetted frontend, backend, full-stack and DevOps engineers through Northbridge Technologies. Candidates in 1-2 weeks with flexible engagement models.',
   keywords: [
@@ -82,8 +83,6 @@ export const itTalent: ServicePage = {
     'DevOps engineers',
   ],
   ...serviceSummaries['it-talent'],
-  heading: 'Proven tech talent, ready when you are',
-  lead: 'Add pre-vetted engineers to your team through U.S.-based and offshore delivery via Northbridge Global Delivery, on the engagement model that suits your project.',
   offers: {
     heading: 'Engineers for every layer of your stack',
     lead: 'Frontend, backend, full-stack and DevOps engineers, screened by senior developers and presented in 1-2 weeks.',

@@ -1,11 +1,12 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceOpenings } from '../openings';
 import { serviceSummaries } from './summaries';
 
 export const security: ServicePage = {
   id: 'security',
   path: paths.security,
-  title: 'Cybersecurity & Compliance Services',
+  ...serviceOpenings.security,
   description:
     'Cybersecurity and compliance services: HIPAA, SOC 2 and PCI DSS readiness, 24/7 threat monitoring, encryption and security audits for growing businesses.',
   keywords: [
@@ -19,8 +20,6 @@ export const security: ServicePage = {
     'security audit',
   ],
   ...serviceSummaries.security,
-  heading: 'Security and compliance without the guesswork',
-  lead: 'We protect your systems and data, prove it to auditors and customers, and watch over your environment 24/7.',
   offers: {
     heading: 'Protection from readiness to response',
     lead: 'Compliance, monitoring, encryption and audits: one team for the controls your customers and auditors ask about.',

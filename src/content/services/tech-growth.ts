@@ -1,11 +1,12 @@
 import { paths } from '../paths';
 import type { ServicePage } from '../types';
+import { serviceOpenings } from '../openings';
 import { serviceSummaries } from './summaries';
 
 export const techGrowth: ServicePage = {
   id: 'tech-growth',
   path: paths.techGrowth,
-  title: 'Tech-Led Growth Solutions',
+  ...serviceOpenings['tech-growth'],
   description:
     'Grow with technology: business intelligence, process automation, performance tuning and scalable architecture that lower costs and prepare you for growth.',
   keywords: [
@@ -17,8 +18,6 @@ export const techGrowth: ServicePage = {
     'digital transformation',
   ],
   ...serviceSummaries['tech-growth'],
-  heading: 'Technology that moves your numbers',
-  lead: 'We turn data, automation and engineering into measurable business outcomes: clearer decisions, leaner operations, faster systems and room to grow.',
   offers: {
     heading: 'Four levers for growth',
     lead: 'Data, automation, speed and scale: choose where technology should move your numbers first.',
