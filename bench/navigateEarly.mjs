@@ -31,7 +31,7 @@ export const EARLY_EVENT_BUDGET_MS = 100;
  * interactions.
  */
 function watchTap(heading) {
-  const bench = { painted: null, events: [] };
+  const bench = { painted: null, whole: null, events: [] };
   window.__early = bench;
   addEventListener(
     'pointerdown',
@@ -47,7 +47,25 @@ function watchTap(heading) {
         for (const element of [h1, h1.nextElementSibling])
           element?.setAttribute('elementtiming', 'early-heading');
   };
-  new MutationObserver(mark).observe(document, { childList: true, subtree: true, characterData: true });
+  // The page itself on the screen, not its opening (src/app/PageOpening.tsx: the heading with nothing busy in <main>),
+  // timed in the task after the frame that follows its commit: a paint Element Timing cannot name.
+  const shown = (element) => {
+    // A page rendered ahead is hidden by an inline `display: none` (src/app/pagesAhead.ts, `hiddenAhead`).
+    for (let node = element; node && node.tagName !== 'MAIN'; node = node.parentElement)
+      if (node.style.display === 'none') return false;
+    return true;
+  };
+  const whole = () => {
+    if (bench.whole !== null || !sessionStorage.getItem('bench-tap')) return;
+    if (![...document.querySelectorAll('main h1[elementtiming]')].some(shown)) return;
+    if (document.querySelector('main [aria-busy="true"]')) return;
+    bench.whole = 0;
+    requestAnimationFrame(() => setTimeout(() => (bench.whole = performance.timeOrigin + performance.now())));
+  };
+  new MutationObserver(() => {
+    mark();
+    whole();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.identifier === 'early-heading' && bench.painted === null)
@@ -105,9 +123,11 @@ async function tapOnce(
   await page
     .waitForFunction(() => window.__early?.painted != null, null, { timeout: 15_000 })
     .catch(() => {});
+  await page.waitForFunction(() => window.__early?.whole > 0, null, { timeout: 15_000 }).catch(() => {});
   await sleep(300); // Event Timing reports an entry after the paint that ends it
-  const { painted, tap, events } = await page.evaluate(() => ({
+  const { painted, whole, tap, events } = await page.evaluate(() => ({
     painted: window.__early.painted,
+    whole: window.__early.whole || null,
     tap: Number(sessionStorage.getItem('bench-tap')),
     events: window.__early.events,
   }));
@@ -115,6 +135,7 @@ async function tapOnce(
   const longest = events.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
   return {
     paint: painted === null || !tap ? null : painted - tap,
+    whole: whole === null || !tap ? null : whole - tap,
     event: longest?.duration ?? 16,
     parts: longest ? `${longest.name} ${longest.parts.join('+')}` : '',
   };
@@ -134,6 +155,7 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
     [null, 'loopback'],
   ]) {
     const app = [];
+    const wholes = [];
     const documents = [];
     const events = [];
     const parts = [];
@@ -146,6 +168,7 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
           const site = await tapOnce(bench, cpu, options, pair, device, heading, false, connection);
           const document = await tapOnce(bench, cpu, options, pair, device, heading, true, connection);
           mine.push(site.paint);
+          wholes.push(site.whole);
           theirs.push(document.paint);
           events.push(site.event);
           parts.push(site.parts);
@@ -174,6 +197,18 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
       Boolean(connection),
       cpu,
     );
+    if (connection) {
+      const seen = wholes.filter((v) => v !== null);
+      record(
+        'navigate-early-whole',
+        `early taps (2 s after the app took over, CPU ×${cpu}, ${where}): tap → the page itself on the screen (its code rendered, the opening replaced), p95 of ${seen.length}`,
+        seen.length ? Math.round(percentile(seen, 95)) : null,
+        'ms',
+        '—',
+        null,
+        { note: `each tap ${wholes.map((v) => (v === null ? 'unseen' : Math.round(v))).join(' / ')} ms` },
+      );
+    }
     record(
       `navigate-early-event${connection ? '' : ':loopback'}`,
       `early taps (2 s after the app took over, CPU ×${cpu}, ${where}): Event Timing, p95 of ${events.length}`,

@@ -283,19 +283,21 @@ async function homeShownWhole(page: Page) {
 }
 
 /**
- * What the document holds when a heading of the page's `<main>` reading `heading` first appears: for each probe,
- * whether an element matches its selector (and holds its text, when it has one).
+ * What the document holds when a heading of the page's `<main>` reading `heading` first appears (an `<h1>`, or the
+ * elements `headingSelector` matches): for each probe, whether an element matches its selector (and holds its text,
+ * when it has one).
  */
 function heldWhenFirstSeen<K extends string>(
   page: Page,
   heading: string,
   probes: Record<K, { selector: string; text?: string }>,
+  headingSelector = 'main h1',
 ): Promise<Record<K, boolean>> {
   return page.evaluate(
-    ({ heading, probes }) =>
+    ({ heading, probes, headingSelector }) =>
       new Promise<Record<string, boolean>>((resolve) => {
         const look = () => {
-          if (![...document.querySelectorAll('main h1')].some((h) => h.textContent?.includes(heading)))
+          if (![...document.querySelectorAll(headingSelector)].some((h) => h.textContent?.includes(heading)))
             return false;
           resolve(
             Object.fromEntries(
@@ -310,7 +312,7 @@ function heldWhenFirstSeen<K extends string>(
         const watch = new MutationObserver(() => look() && watch.disconnect());
         watch.observe(document.body, { childList: true, subtree: true });
       }),
-    { heading, probes: probes as Record<string, { selector: string; text?: string }> },
+    { heading, probes: probes as Record<string, { selector: string; text?: string }>, headingSelector },
   ) as Promise<Record<K, boolean>>;
 }
 
@@ -441,23 +443,34 @@ test.describe('a page the app swaps in', () => {
     expect(await firstSeen).toEqual({ divider: true, talentNetwork: true });
   });
 
-  test("a service page tapped on a phone shows its hero and its first section's heading first, then that section's tabs", async ({
+  test("a service page tapped on a phone shows its opening words, then its hero and its first section's heading, then that section's tabs", async ({
     page,
     isMobile,
   }) => {
     test.skip(!isMobile, 'in a wider window the first section is on the first screen, and renders with it');
     await page.goto('/about');
-    // What the document holds when the cloud page's heading first appears (src/pages/OfferPage.tsx).
+    // What the document holds when the cloud page's heading first appears: its opening, while its code is on its way
+    // (src/app/PageOpening.tsx); then when its first section's heading does (src/pages/OfferPage.tsx).
     const firstSeen = heldWhenFirstSeen(page, 'Cloud infrastructure that scales with you', {
+      opening: { selector: 'main [aria-busy="true"]' },
       sectionHeading: { selector: 'main h2', text: 'Every major cloud, one team' },
-      tabs: { selector: 'main [role="tablist"]' },
-      placeholder: { selector: 'main [data-after-first-screen]' },
     });
+    const pageSeen = heldWhenFirstSeen(
+      page,
+      'Every major cloud, one team',
+      {
+        opening: { selector: 'main [aria-busy="true"]' },
+        tabs: { selector: 'main [role="tablist"]' },
+        placeholder: { selector: 'main [data-after-first-screen]' },
+      },
+      'main h2',
+    );
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Cloud & Infrastructure', exact: true })
       .click();
-    expect(await firstSeen).toEqual({ sectionHeading: true, tabs: false, placeholder: true });
+    expect(await firstSeen).toEqual({ opening: true, sectionHeading: false });
+    expect(await pageSeen).toEqual({ opening: false, tabs: false, placeholder: true });
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
   });
@@ -481,14 +494,54 @@ test.describe('a page the app swaps in', () => {
       page.on('response', listen);
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The page itself, not its opening (src/app/PageOpening.tsx), whose words the app holds from the start.
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       page.off('response', listen);
       return (await Promise.all(scripts)).join('\n');
     };
     const offers = [...servicePages, ...industryPages];
-    const holds = (code: string) => offers.filter((p) => code.includes(JSON.stringify(p.lead).slice(1, -1)));
+    const holds = (code: string) =>
+      offers.filter((p) => code.includes(JSON.stringify(p.description).slice(1, -1)));
     const cloud = servicePages.find((p) => p.id === 'cloud')!;
     expect(holds(await tapAndRead('Cloud & Infrastructure', cloud.heading))).toEqual([cloud]);
     const healthcare = industryPages.find((p) => p.id === 'healthcare')!;
     expect(holds(await tapAndRead('Healthcare', healthcare.heading))).toEqual([healthcare]);
+  });
+  test('a tap to a page whose code is still on its way shows its title, heading, lead and button at once; the page fills in around them, and focus stays on its heading', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    // Every script requested from now on waits until the test lets it go: the page's code is on its way. The last
+    // industry page: a desktop renders the menus' pages ahead, and this one comes late in their order.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const target = industryPages.find((p) => p.id === 'technology-consulting')!;
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Technology & Consulting', exact: true })
+      .click();
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1, name: target.heading });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle(`${target.title} | Northbridge Technologies`);
+    await expect(main.getByText(target.lead)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Book a Free Consultation' })).toBeVisible();
+    // The rest of the page has not come: no picture, no section, the room below busy.
+    await expect(main.getByRole('img')).toHaveCount(0);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+    const where = await heading.boundingBox();
+    release();
+    await expect(main.getByRole('heading', { level: 2, name: target.capabilities.heading })).toBeVisible();
+    await expect(main.getByRole('img').first()).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    // The heading did not move, and focus followed it into the page.
+    expect(await heading.boundingBox()).toEqual(where);
+    await expect(heading).toBeFocused();
   });
 });

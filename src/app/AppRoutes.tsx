@@ -5,6 +5,7 @@ import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { PageShownContext } from '../ui/pageShown';
 import { HydrationMarker } from './HydrationMarker';
 import { PageBoundary } from './PageBoundary';
+import { PageOpeningView, useOpening } from './PageOpening';
 import { usePageComponent } from './pageModules';
 import { keepPage, useKeptPages } from './pagesAhead';
 import { routeFor } from './routeFor';
@@ -36,8 +37,13 @@ function NotFoundPage() {
   return createElement(usePageComponent('notFound'));
 }
 
-/** One route's page. Memoized: a page re-renders when what it reads changes, not whenever the location does. */
+/**
+ * One route's page, or its opening while its code is on its way (src/app/PageOpening.tsx). Memoized: a page
+ * re-renders when what it reads changes, not whenever the location does.
+ */
 const RoutePage = memo(function RoutePage({ route }: { route: RouteEntry }) {
+  const opening = useOpening(route);
+  if (opening) return <PageOpeningView opening={opening} />;
   switch (route.page) {
     case 'home':
       return <HomePage />;

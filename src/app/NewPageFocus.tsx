@@ -16,6 +16,30 @@ function shownHeading(): HTMLElement | undefined {
   return [...main.querySelectorAll<HTMLElement>('h1')].find((heading) => !inPageAhead(heading, main));
 }
 
+/** Focuses the shown page's heading: focusable by script only, as a heading is not a stop in the Tab order. */
+function focusShownHeading(): void {
+  const heading = shownHeading();
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * Focuses the shown page's heading after the next frame (at once in a hidden tab, which paints none): focus() makes the
+ * browser style and lay out the page, which the frame does anyway.
+ */
+export function focusShownHeadingAfterFrame(): () => void {
+  let timer = 0;
+  const frame =
+    document.visibilityState === 'visible'
+      ? requestAnimationFrame(() => (timer = window.setTimeout(focusShownHeading)))
+      : ((timer = window.setTimeout(focusShownHeading)), 0);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 /**
  * When the app shows another page, a screen reader and the keyboard follow: focus moves to the new page's heading
  * (so it is read, and Tab goes on from the top of the page) and a polite live region says the page's title. Not on
@@ -32,24 +56,8 @@ export function NewPageFocus() {
     shownPath.current = path;
     if (!changed.current) return;
     // After the frame that shows the new page: focus() makes the browser style and lay out the page just revealed
-    // (250–340 ms at 4× CPU), which the frame does anyway; done before it, the page waited for it. A hidden tab
-    // paints no frame.
-    const focusHeading = () => {
-      const heading = shownHeading();
-      if (!heading) return;
-      // Focusable by script only: a heading is not a stop in the Tab order.
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    };
-    let timer = 0;
-    const frame =
-      document.visibilityState === 'visible'
-        ? requestAnimationFrame(() => (timer = window.setTimeout(focusHeading)))
-        : ((timer = window.setTimeout(focusHeading)), 0);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    // (250–340 ms at 4× CPU), which the frame does anyway; done before it, the page waited for it.
+    return focusShownHeadingAfterFrame();
   }, [path]);
 
   useEffect(() => {

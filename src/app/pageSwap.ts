@@ -63,10 +63,11 @@ export const LONGEST_WAIT_FOR_MODULE_MS = 1000;
 
 /**
  * Runs `swap` (a history push that shows another page) once the frame after the tap is painted and `module` (the
- * new page's module, when it is still on its way) has arrived or `LONGEST_WAIT_FOR_MODULE_MS` has passed,
- * synchronously rendered (flushSync) so the next frame shows the new page. Until then the old page stays, its link
- * pressed: a page swapped in before its module would commit its placeholder, and React shows what replaces a
- * placeholder no sooner than 300 ms later. A second navigation before the first has run replaces it.
+ * new page's module, when it is still on its way and the page has no opening to show meanwhile:
+ * src/app/PageOpening.tsx) has arrived or `LONGEST_WAIT_FOR_MODULE_MS` has passed, synchronously rendered (flushSync)
+ * so the next frame shows the new page. Until then the old page stays, its link pressed: a page swapped in before its
+ * module would commit its placeholder, and React shows what replaces a placeholder no sooner than 300 ms later. A
+ * second navigation before the first has run replaces it.
  */
 export function swapAfterNextPaint(swap: () => void, module?: PromiseLike<unknown>): void {
   const link = clickedLink;

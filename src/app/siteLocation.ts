@@ -1,5 +1,7 @@
 import type { AroundNavHandler } from 'wouter';
 import { loadRoute } from './pageModules';
+import { openingOf } from './PageOpening';
+import { routeFor } from './routeFor';
 import { swapAfterNextPaint, watchFollowedLinks } from './pageSwap';
 
 let hydrated = false;
@@ -25,7 +27,10 @@ export const siteNavigation: AroundNavHandler = (navigate, to, options) => {
     const { pathname } = new URL(to, window.location.href);
     if (pathname === window.location.pathname) push();
     else {
-      swapAfterNextPaint(push, loadRoute(pathname) ?? undefined);
+      // A page with an opening swaps in at once and shows it until its code arrives (PageOpening.tsx); any other
+      // waits for its code, up to a limit (pageSwap.ts).
+      const code = loadRoute(pathname);
+      swapAfterNextPaint(push, code && !openingOf(routeFor(pathname)) ? code : undefined);
     }
     return;
   }

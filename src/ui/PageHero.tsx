@@ -78,6 +78,19 @@ const Picture = styled.div`
   }
 `;
 
+/**
+ * The room of a picture still on its way (a page's first words shown before its code: src/app/PageOpening.tsx): beside
+ * the copy, as tall as the wide variant will be (every wide picture is drawn at 560 × 420), so the copy is where the
+ * picture will leave it; under the copy it takes no room, as the narrow variant comes below everything on the screen.
+ */
+const PictureRoom = styled.div`
+  display: none;
+  ${PICTURE_BESIDE} {
+    display: block;
+    aspect-ratio: 560 / 420;
+  }
+`;
+
 /** Beside a picture the headline is set a size smaller, so it keeps to two or three lines in its column. */
 const Heading = styled(H1)<{ $beside: boolean }>`
   ${(p) =>
@@ -99,17 +112,19 @@ export interface PageHeroProps {
   heading: string;
   lead: string;
   picture?: HeroPictureMarkup;
+  /** No picture yet, but one will come: its room is kept (`PictureRoom`). */
+  pictureToCome?: boolean;
   actions?: ReactNode;
 }
 
 /** The dark opening band of every inner page, holding its one <h1>, and on service and industry pages its picture. */
-export function PageHero({ eyebrow, heading, lead, picture, actions }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, picture, pictureToCome = false, actions }: PageHeroProps) {
   return (
     <Band>
       <Inner>
         <div>
           <Eyebrow $tone="inverse">{eyebrow}</Eyebrow>
-          <Heading $beside={picture !== undefined}>{noLoneWord(heading)}</Heading>
+          <Heading $beside={picture !== undefined || pictureToCome}>{noLoneWord(heading)}</Heading>
           <Lead>{noLoneWord(lead)}</Lead>
           {actions && <Actions>{actions}</Actions>}
           <FirstPaintMark />
@@ -120,6 +135,7 @@ export function PageHero({ eyebrow, heading, lead, picture, actions }: PageHeroP
             <div data-variant="narrow" dangerouslySetInnerHTML={{ __html: picture.narrow }} />
           </Picture>
         )}
+        {!picture && pictureToCome && <PictureRoom />}
       </Inner>
     </Band>
   );
