@@ -544,4 +544,30 @@ test.describe('a page the app swaps in', () => {
     expect(await heading.boundingBox()).toEqual(where);
     await expect(heading).toBeFocused();
   });
+  test("a second tap before the first page's code has come shows the second page, under its own title alone", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const footer = page.getByRole('contentinfo');
+    const first = industryPages.find((p) => p.id === 'technology-consulting')!;
+    const second = industryPages.find((p) => p.id === 'government')!;
+    await footer.getByRole('link', { name: 'Technology & Consulting', exact: true }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: first.heading })).toBeVisible();
+    await footer.getByRole('link', { name: 'Government', exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name: second.heading })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: first.heading })).toHaveCount(0);
+    await expect(page).toHaveTitle(`${second.title} | Northbridge Technologies`);
+    await expect(page.locator('head title')).toHaveCount(1);
+    release();
+    await expect(main.getByRole('heading', { level: 2, name: second.capabilities.heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${second.title} | Northbridge Technologies`);
+    await expect(page.locator('head title')).toHaveCount(1);
+  });
 });

@@ -1,73 +1,28 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { company } from '../content/company';
-import type { CtaPlace } from '../content/ctaPlaces';
-import { aboutOpening, industryOpenings, serviceOpenings, type PageOpening } from '../content/openings';
-import { serviceSummaries } from '../content/services/summaries';
-import type { ServiceInterest } from '../content/types';
 import { uiCopy } from '../content/uiCopy';
 import { renderSwap } from '../ui/AfterFirstScreen';
 import { ContactButton } from '../ui/ContactButton';
 import { PageHero } from '../ui/PageHero';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { usePageShown } from '../ui/pageShown';
 import { showFirstScreenFirst } from './firstScreen';
 import { focusShownHeadingAfterFrame } from './NewPageFocus';
+import { openingOf, type OpeningWords } from './pageOpenings';
 import { loadRoute } from './pageModules';
+import { appHasTakenOver } from './siteLocation';
 import type { RouteEntry } from './routes';
 
 /**
- * What a page shows while its code is on its way (docs/decisions/0057-a-tap-shows-its-page-s-first-words-at-once.md):
- * its title, and its hero's words and button as the page itself sets them (src/pages/AboutPage.tsx, ServicePage.tsx,
- * IndustryPage.tsx), the room of its picture kept.
+ * The page's opening: its title, its hero's words and button, and a screen-tall room below for the rest. The title
+ * only while the page is shown: an opening left for another page before its code came stays, hidden, in the document.
  */
-export interface OpeningWords extends PageOpening {
-  eyebrow: string;
-  /** Where the hero's button is, and the service it preselects in the contact form. */
-  place: CtaPlace;
-  interest: ServiceInterest;
-  /** Whether the page's hero has a picture (service and industry pages). */
-  picture: boolean;
-}
-
-const industryOpening = (id: string) =>
-  Object.hasOwn(industryOpenings, id) ? industryOpenings[id as keyof typeof industryOpenings] : undefined;
-
-/** The opening of the page at `route`, or null for a page without one (home, the placeholders, not found). */
-export function openingOf(route: RouteEntry | undefined): OpeningWords | null {
-  switch (route?.page) {
-    case 'about':
-      return { ...aboutOpening, place: 'about-hero', interest: 'consultation', picture: false };
-    case 'service': {
-      const summary = serviceSummaries[route.id];
-      return {
-        ...serviceOpenings[route.id],
-        eyebrow: summary.eyebrow,
-        place: 'service-hero',
-        interest: summary.interest,
-        picture: true,
-      };
-    }
-    case 'industry': {
-      const opening = industryOpening(route.id);
-      if (!opening) return null;
-      return {
-        ...opening,
-        eyebrow: opening.name,
-        place: 'industry-hero',
-        interest: 'consultation',
-        picture: true,
-      };
-    }
-    default:
-      return null;
-  }
-}
-
-/** The page's opening: its title, its hero's words and button, and a screen-tall room below for the rest. */
 export function PageOpeningView({ opening }: { opening: OpeningWords }) {
+  const shown = usePageShown();
   return (
     <>
-      <title>{`${opening.title}${company.titleSuffix}`}</title>
+      {shown && <title>{`${opening.title}${company.titleSuffix}`}</title>}
       <PageHero
         eyebrow={opening.eyebrow}
         heading={opening.heading}
@@ -93,8 +48,10 @@ export function PageOpeningView({ opening }: { opening: OpeningWords }) {
  * or the hydration, or one rendered ahead, has its code in hand and never shows an opening.
  */
 export function useOpening(route: RouteEntry): OpeningWords | null {
+  // Not in the prerender or the hydration: the page's code is in hand there, though its promise may not have settled
+  // yet, and the hydration must render what the prerender did.
   const [onItsWay] = useState(() =>
-    typeof window === 'undefined' || !openingOf(route) ? null : loadRoute(route.path),
+    typeof window === 'undefined' || !appHasTakenOver() || !openingOf(route) ? null : loadRoute(route.path),
   );
   const [arrived, setArrived] = useState(onItsWay === null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { AroundNavHandler } from 'wouter';
 import { loadRoute } from './pageModules';
-import { openingOf } from './PageOpening';
+import { openingOf } from './pageOpenings';
 import { routeFor } from './routeFor';
 import { swapAfterNextPaint, watchFollowedLinks } from './pageSwap';
 
@@ -11,6 +11,9 @@ export function markHydrated(): void {
   hydrated = true;
   watchFollowedLinks();
 }
+
+/** Whether the page has hydrated: the app has taken it over. */
+export const appHasTakenOver = (): boolean => hydrated;
 
 /**
  * How the app navigates, around wouter's own navigation (the router's `aroundNav`: every navigation goes through it,

@@ -1,0 +1,53 @@
+import type { CtaPlace } from '../content/ctaPlaces';
+import { aboutOpening, industryOpenings, serviceOpenings, type PageOpening } from '../content/openings';
+import { serviceSummaries } from '../content/services/summaries';
+import type { ServiceInterest } from '../content/types';
+import type { RouteEntry } from './routes';
+
+/**
+ * What a page shows while its code is on its way (docs/decisions/0057-a-tap-shows-its-page-s-first-words-at-once.md):
+ * its title, and its hero's words and button as the page itself sets them (src/pages/AboutPage.tsx, ServicePage.tsx,
+ * IndustryPage.tsx), the room of its picture kept.
+ */
+export interface OpeningWords extends PageOpening {
+  eyebrow: string;
+  /** Where the hero's button is, and the service it preselects in the contact form. */
+  place: CtaPlace;
+  interest: ServiceInterest;
+  /** Whether the page's hero has a picture (service and industry pages). */
+  picture: boolean;
+}
+
+const industryOpening = (id: string) =>
+  Object.hasOwn(industryOpenings, id) ? industryOpenings[id as keyof typeof industryOpenings] : undefined;
+
+/** The opening of the page at `route`, or null for a page without one (home, the placeholders, not found). */
+export function openingOf(route: RouteEntry | undefined): OpeningWords | null {
+  switch (route?.page) {
+    case 'about':
+      return { ...aboutOpening, place: 'about-hero', interest: 'consultation', picture: false };
+    case 'service': {
+      const summary = serviceSummaries[route.id];
+      return {
+        ...serviceOpenings[route.id],
+        eyebrow: summary.eyebrow,
+        place: 'service-hero',
+        interest: summary.interest,
+        picture: true,
+      };
+    }
+    case 'industry': {
+      const opening = industryOpening(route.id);
+      if (!opening) return null;
+      return {
+        ...opening,
+        eyebrow: opening.name,
+        place: 'industry-hero',
+        interest: 'consultation',
+        picture: true,
+      };
+    }
+    default:
+      return null;
+  }
+}
