@@ -283,6 +283,20 @@ async function homeShownWhole(page: Page) {
 }
 
 /**
+ * Holds back every script the page requests from now on, until the function returned is called: a page's code on its
+ * way, as on a slow link.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * What the document holds when a heading of the page's `<main>` reading `heading` first appears (an `<h1>`, or the
  * elements `headingSelector` matches): for each probe, whether an element matches its selector (and holds its text,
  * when it has one).
@@ -511,14 +525,8 @@ test.describe('a page the app swaps in', () => {
     page,
   }) => {
     await page.goto('/about');
-    // Every script requested from now on waits until the test lets it go: the page's code is on its way. The last
-    // industry page: a desktop renders the menus' pages ahead, and this one comes late in their order.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The last industry page: a desktop renders the menus' pages ahead, and this one comes late in their order.
+    const release = await holdScripts(page);
     const target = industryPages.find((p) => p.id === 'technology-consulting')!;
     await page
       .getByRole('contentinfo')
@@ -548,12 +556,7 @@ test.describe('a page the app swaps in', () => {
     page,
   }) => {
     await page.goto('/about');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const footer = page.getByRole('contentinfo');
     const first = industryPages.find((p) => p.id === 'technology-consulting')!;
     const second = industryPages.find((p) => p.id === 'government')!;

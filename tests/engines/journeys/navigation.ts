@@ -49,6 +49,8 @@ export const navigationJourneys: Journey[] = [
       await visitor.click({ role: 'link', name: industryLinks[1]!.label, within: phoneMenu });
       await visitor.visible({ role: 'heading', name: industryPages[1]!.heading });
       await visitor.hidden(phoneMenu);
+      // The page itself, not only its opening (the words a tap shows before the page's code: docs/decisions/0057).
+      await visitor.visible({ role: 'heading', name: industryPages[1]!.capabilities.heading });
       await visitor.url(industryLinks[1]!.href, (url) => url.pathname === industryLinks[1]!.href);
     },
   },
@@ -92,6 +94,7 @@ export const navigationJourneys: Journey[] = [
       await visitor.click(healthcare);
       await visitor.visible({ role: 'heading', name: industryPages[0]!.heading });
       await visitor.hidden({ ...healthcare, closest: '[popover]' });
+      await visitor.visible({ role: 'heading', name: industryPages[0]!.capabilities.heading });
       await visitor.url(industryLinks[0]!.href, (url) => url.pathname === industryLinks[0]!.href);
     },
   },
