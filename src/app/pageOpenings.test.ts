@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { about } from '../content/about';
+import { industryPages } from '../content/industries';
+import { paths } from '../content/paths';
+import { servicePages } from '../content/services';
+import { openingOf } from './pageOpenings';
+import { routes } from './routes';
+
+/** What each page's own hero shows (src/pages/AboutPage.tsx, ServicePage.tsx, IndustryPage.tsx), from its content. */
+function heroOf(path: string) {
+  if (path === paths.about)
+    return {
+      title: about.title,
+      eyebrow: about.eyebrow,
+      heading: about.heading,
+      lead: about.lead,
+      interest: 'consultation',
+    };
+  const service = servicePages.find((page) => page.path === path);
+  if (service)
+    return {
+      title: service.title,
+      eyebrow: service.eyebrow,
+      heading: service.heading,
+      lead: service.lead,
+      interest: service.interest,
+    };
+  const industry = industryPages.find((page) => page.path === path);
+  if (industry)
+    return {
+      title: industry.title,
+      eyebrow: industry.name,
+      heading: industry.heading,
+      lead: industry.lead,
+      interest: 'consultation',
+    };
+  return null;
+}
+
+describe('the opening a tap shows before its page’s code', () => {
+  it('is the page’s own title and hero words, and its button preselects the page’s service', () => {
+    for (const route of routes.filter(
+      (r) => r.page === 'about' || r.page === 'service' || r.page === 'industry',
+    )) {
+      const opening = openingOf(route);
+      expect(opening, route.path).not.toBeNull();
+      const { title, eyebrow, heading, lead, interest } = opening!;
+      expect({ title, eyebrow, heading, lead, interest }, route.path).toEqual(heroOf(route.path));
+    }
+  });
+
+  it('keeps the picture’s room on the pages whose hero has one', () => {
+    for (const route of routes) {
+      const opening = openingOf(route);
+      if (opening) expect(opening.picture, route.path).toBe(route.page !== 'about');
+    }
+  });
+
+  it('is none for the home page, the placeholders and an unknown industry', () => {
+    for (const route of routes.filter((r) => r.page === 'home' || r.page === 'comingSoon'))
+      expect(openingOf(route), route.path).toBeNull();
+    expect(openingOf({ path: '/industries/nowhere', page: 'industry', id: 'nowhere' })).toBeNull();
+    expect(openingOf(undefined)).toBeNull();
+  });
+});
