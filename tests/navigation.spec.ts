@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { industryPages } from '../src/content/industries';
+import { contactForm } from '../src/content/contactForm';
 import { servicePages } from '../src/content/services';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
+
+const cloudPage = servicePages.find((p) => p.id === 'cloud')!;
 
 const services = [
   'AI Automation',
@@ -551,6 +554,29 @@ test.describe('a page the app swaps in', () => {
     // The heading did not move, and focus followed it into the page.
     expect(await heading.boundingBox()).toEqual(where);
     await expect(heading).toBeFocused();
+  });
+  test("the opening's button opens the contact dialog with the page's service chosen, before the page's code has come, and the page's arrival keeps it open", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const release = await holdScripts(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Cloud & Infrastructure', exact: true })
+      .click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: cloudPage.heading })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+    await main.getByRole('button', { name: 'Book a Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(contactForm.labels.service)).toHaveValue(cloudPage.interest);
+    await dialog.getByLabel(contactForm.labels.name).fill('Ada Lovelace');
+    release();
+    await expect(main.getByRole('heading', { level: 2, name: cloudPage.offers.heading })).toBeAttached();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(contactForm.labels.name)).toHaveValue('Ada Lovelace');
+    await expect(dialog.getByLabel(contactForm.labels.service)).toHaveValue(cloudPage.interest);
   });
   test("a second tap before the first page's code has come shows the second page, under its own title alone", async ({
     page,

@@ -8,33 +8,22 @@ import { routes } from './routes';
 
 /** What each page's own hero shows (src/pages/AboutPage.tsx, ServicePage.tsx, IndustryPage.tsx), from its content. */
 function heroOf(path: string) {
-  if (path === paths.about)
-    return {
-      title: about.title,
-      eyebrow: about.eyebrow,
-      heading: about.heading,
-      lead: about.lead,
-      interest: 'consultation',
-    };
+  const words = (
+    page: { title: string; heading: string; lead: string },
+    eyebrow: string,
+    interest: string,
+  ) => ({
+    title: page.title,
+    eyebrow,
+    heading: page.heading,
+    lead: page.lead,
+    interest,
+  });
+  if (path === paths.about) return words(about, about.eyebrow, 'consultation');
   const service = servicePages.find((page) => page.path === path);
-  if (service)
-    return {
-      title: service.title,
-      eyebrow: service.eyebrow,
-      heading: service.heading,
-      lead: service.lead,
-      interest: service.interest,
-    };
+  if (service) return words(service, service.eyebrow, service.interest);
   const industry = industryPages.find((page) => page.path === path);
-  if (industry)
-    return {
-      title: industry.title,
-      eyebrow: industry.name,
-      heading: industry.heading,
-      lead: industry.lead,
-      interest: 'consultation',
-    };
-  return null;
+  return industry ? words(industry, industry.name, 'consultation') : null;
 }
 
 describe('the opening a tap shows before its page’s code', () => {
