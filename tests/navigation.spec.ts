@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { industryPages } from '../src/content/industries';
 import { contactForm } from '../src/content/contactForm';
+import { hero, homeMeta } from '../src/content/homeHero';
 import { servicePages } from '../src/content/services';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -275,6 +276,9 @@ async function watchHolds(page: Page): Promise<() => Promise<HoldBatch[]>> {
   return () => page.evaluate(() => (window as unknown as { __holdBatches: HoldBatch[] }).__holdBatches);
 }
 
+/** The home hero's workflow diagram, drawn: its art box is empty in the page's opening. */
+const WORKFLOW_DRAWN = 'main [data-art="workflow"] > *';
+
 const tapHome = (page: Page) =>
   page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
 
@@ -301,8 +305,8 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * What the document holds when a heading of the page's `<main>` reading `heading` first appears (an `<h1>`, or the
- * elements `headingSelector` matches): for each probe, whether an element matches its selector (and holds its text,
- * when it has one).
+ * elements `headingSelector` matches; with `heading` empty, any of them): for each probe, whether an element matches
+ * its selector (and holds its text, when it has one).
  */
 function heldWhenFirstSeen<K extends string>(
   page: Page,
@@ -344,10 +348,17 @@ test.describe('a page the app swaps in', () => {
     const holds = await watchHolds(page);
     await tapHome(page);
     await homeShownWhole(page);
-    // The home page may not be rendered ahead yet: then it arrives after its placeholder, whole, and holds nothing.
+    // The home page may not be rendered ahead yet: then its opening shows first, and the page replaces it when its
+    // code has come. Each of those renders holds what is below the first screen, releases what is on it in the frame
+    // that shows it, and releases the rest after that frame.
     const batches = await holds();
-    for (const batch of batches.slice(2))
-      for (const top of batch.released) expect(top).toBeGreaterThanOrEqual(batch.screen);
+    let sinceHold = Infinity;
+    for (const batch of batches) {
+      if (batch.held > 0) sinceHold = 0;
+      else if (++sinceHold > 1)
+        for (const top of batch.released)
+          expect(top, JSON.stringify(batches)).toBeGreaterThanOrEqual(batch.screen);
+    }
   });
 
   test('rendered ahead (the app at rest before the tap), it shows its first screen whole in its first frame, and the parts below it one frame later', async ({
@@ -397,16 +408,35 @@ test.describe('a page the app swaps in', () => {
   }) => {
     test.skip(!isMobile, 'a desktop renders the home page ahead, whole, and may have done so before the tap');
     await page.goto('/about');
-    // What the document holds when the home heading first appears: the part below the first screen stands in a
-    // placeholder, not yet rendered (src/ui/AfterFirstScreen.tsx), and so does the hero's talent tab, behind the other.
-    const firstSeen = heldWhenFirstSeen(page, 'Built to Solve', {
-      placeholder: { selector: 'main [data-after-first-screen]' },
-      talentArtHeld: { selector: 'main [data-art="talent"] [data-after-first-screen]' },
-      wheel: { selector: '#excel-heading' },
-      faq: { selector: '#home-faq' },
+    // What the document holds when the home heading first appears: the page's opening, while its code is on its way
+    // (src/app/PageOpening.tsx). Then when the hero's diagram first appears: the part below the first screen stands
+    // in a placeholder, not yet rendered (src/ui/AfterFirstScreen.tsx), and so does the hero's talent tab, behind the
+    // other.
+    const headingSeen = heldWhenFirstSeen(page, 'Built to Solve', {
+      opening: { selector: 'main [aria-busy="true"]' },
+      diagram: { selector: WORKFLOW_DRAWN },
     });
+    const pageSeen = heldWhenFirstSeen(
+      page,
+      '',
+      {
+        opening: { selector: 'main [aria-busy="true"]' },
+        placeholder: { selector: 'main [data-after-first-screen]' },
+        talentArtHeld: { selector: 'main [data-art="talent"] [data-after-first-screen]' },
+        wheel: { selector: '#excel-heading' },
+        faq: { selector: '#home-faq' },
+      },
+      WORKFLOW_DRAWN,
+    );
     await tapHome(page);
-    expect(await firstSeen).toEqual({ placeholder: true, talentArtHeld: true, wheel: false, faq: false });
+    expect(await headingSeen).toEqual({ opening: true, diagram: false });
+    expect(await pageSeen).toEqual({
+      opening: false,
+      placeholder: true,
+      talentArtHeld: true,
+      wheel: false,
+      faq: false,
+    });
     await homeShownWhole(page);
     await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Where We Excel' })).toBeVisible();
@@ -446,16 +476,22 @@ test.describe('a page the app swaps in', () => {
     await expect(page.locator('main [data-art="talent"] svg').first()).toBeVisible();
   });
 
-  test('a desktop’s tap to the home page shows the hero whole in its first frame: the divider and the talent network with the heading', async ({
+  test('a desktop’s tap to the home page shows the hero’s art whole in one frame: the divider and the talent network with the workflow diagram', async ({
     page,
     isMobile,
   }) => {
     test.skip(isMobile, 'a phone hides the divider and shows the talent side behind a tab');
     await page.goto('/about');
-    const firstSeen = heldWhenFirstSeen(page, 'Built to Solve', {
-      divider: { selector: 'main [role="separator"]' },
-      talentNetwork: { selector: 'main [data-art="talent"] svg' },
-    });
+    // Whether the page was rendered ahead or its opening shows first (src/app/PageOpening.tsx).
+    const firstSeen = heldWhenFirstSeen(
+      page,
+      '',
+      {
+        divider: { selector: 'main [role="separator"]' },
+        talentNetwork: { selector: 'main [data-art="talent"] svg' },
+      },
+      WORKFLOW_DRAWN,
+    );
     await tapHome(page);
     expect(await firstSeen).toEqual({ divider: true, talentNetwork: true });
   });
@@ -598,5 +634,51 @@ test.describe('a page the app swaps in', () => {
     await expect(main.getByRole('heading', { level: 2, name: second.capabilities.heading })).toBeVisible();
     await expect(page).toHaveTitle(`${second.title} | Northbridge Technologies`);
     await expect(page.locator('head title')).toHaveCount(1);
+  });
+  test("a tap to the home page before its code has come shows its hero's words, button and tabs at once; the tabs work, and the art fills in around them", async ({
+    page,
+    isMobile,
+  }) => {
+    // The home page's own chunk held from the start: a desktop would otherwise render the page ahead before the tap.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/HomePage-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await tapHome(page);
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1, name: /Built to Solve/ });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle(`${homeMeta.title} | Northbridge Technologies`);
+    await expect(main.getByText(/^AI automation, cloud and custom software/)).toBeVisible();
+    await expect(main.getByRole('link', { name: hero.solutions.cta })).toBeVisible();
+    // The art's boxes are there, empty; the rest of the page has not come.
+    await expect(page.locator('main [data-art="workflow"]')).toBeVisible();
+    await expect(page.locator(WORKFLOW_DRAWN)).toHaveCount(0);
+    await expect(main.getByRole('separator')).toHaveCount(0);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+    const where = await heading.boundingBox();
+    if (isMobile) {
+      // The visitor's tab outlives the opening: the page comes on it, and focus stays on it.
+      const talentTab = main.getByRole('tab', { name: hero.tabs.talent });
+      await talentTab.click();
+      await expect(main.getByRole('link', { name: hero.talent.cta })).toBeVisible();
+      release();
+      await expect(page.locator('main [data-art="talent"] svg').first()).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(talentTab).toHaveAttribute('aria-selected', 'true');
+      await expect(talentTab).toBeFocused();
+      await main.getByRole('tab', { name: hero.tabs.solutions }).click();
+    } else {
+      release();
+      await expect(main.getByRole('separator')).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(heading).toBeFocused();
+    }
+    await expect(page.locator(WORKFLOW_DRAWN).first()).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(where);
   });
 });

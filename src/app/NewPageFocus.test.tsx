@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { NewPageFocus } from './NewPageFocus';
+import { focusAgainAfterFrame, NewPageFocus } from './NewPageFocus';
 
 /** A page per path: its title set as React sets it (before effects), its heading, and a link to stand on. */
 function Page() {
@@ -64,5 +64,42 @@ describe('NewPageFocus', () => {
     act(() => memory.navigate('/?section=two'));
     expect(link).toHaveFocus();
     expect(announcer()).toHaveTextContent('');
+  });
+});
+
+describe('focusAgainAfterFrame', () => {
+  /** A page as it replaces its opening: a tab, rendered again, and its heading; a page rendered ahead before it. */
+  const page = () =>
+    render(
+      <main>
+        <section style={{ display: 'none' }}>
+          <button type="button" id="hidden-tab">
+            Hidden
+          </button>
+        </section>
+        <h1 id="page-heading">Home</h1>
+        <button type="button" id="tab-talent">
+          Talent
+        </button>
+      </main>,
+    );
+
+  it('focuses the control rendered again under the same id, after the frame', async () => {
+    page();
+    focusAgainAfterFrame('tab-talent');
+    const tab = screen.getByRole('button', { name: 'Talent' });
+    expect(tab).not.toHaveFocus();
+    await waitFor(() => expect(tab).toHaveFocus());
+  });
+
+  it('focuses the page’s heading when the id is gone, is in a page rendered ahead, or is the heading', async () => {
+    for (const id of ['tab-gone', 'hidden-tab', 'page-heading', '']) {
+      const { unmount } = page();
+      focusAgainAfterFrame(id);
+      const heading = screen.getByRole('heading', { level: 1, name: 'Home' });
+      await waitFor(() => expect(heading, id).toHaveFocus());
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      unmount();
+    }
   });
 });

@@ -25,20 +25,36 @@ function focusShownHeading(): void {
 }
 
 /**
- * Focuses the shown page's heading after the next frame (at once in a hidden tab, which paints none): focus() makes the
- * browser style and lay out the page, which the frame does anyway.
+ * Runs `focus` after the next frame (at once in a hidden tab, which paints none): focus() makes the browser style and
+ * lay out the page, which the frame does anyway.
  */
-export function focusShownHeadingAfterFrame(): () => void {
+function afterFrame(focus: () => void): () => void {
   let timer = 0;
   const frame =
     document.visibilityState === 'visible'
-      ? requestAnimationFrame(() => (timer = window.setTimeout(focusShownHeading)))
-      : ((timer = window.setTimeout(focusShownHeading)), 0);
+      ? requestAnimationFrame(() => (timer = window.setTimeout(focus)))
+      : ((timer = window.setTimeout(focus)), 0);
   return () => {
     cancelAnimationFrame(frame);
     window.clearTimeout(timer);
   };
 }
+
+/** Focuses the shown page's heading after the next frame. */
+export const focusShownHeadingAfterFrame = (): (() => void) => afterFrame(focusShownHeading);
+
+/**
+ * After the next frame, focuses the shown page's element with the id `id` (the same control rendered again, as a tab
+ * of the home hero is when the page replaces its opening), or else the page's heading.
+ */
+export const focusAgainAfterFrame = (id: string): (() => void) =>
+  afterFrame(() => {
+    const main = document.querySelector('main');
+    const again = id ? document.getElementById(id) : null;
+    if (again && main?.contains(again) && !inPageAhead(again, main)) again.focus({ preventScroll: true });
+    // Not focusable by itself (the heading, which the focus moves to by script), or not there.
+    if (document.activeElement !== again) focusShownHeading();
+  });
 
 /**
  * When the app shows another page, a screen reader and the keyboard follow: focus moves to the new page's heading

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { about } from '../content/about';
+import { homeMeta } from '../content/home';
 import { industryPages } from '../content/industries';
 import { paths } from '../content/paths';
 import { servicePages } from '../content/services';
@@ -32,8 +33,8 @@ describe('the opening a tap shows before its page’s code', () => {
       (r) => r.page === 'about' || r.page === 'service' || r.page === 'industry',
     )) {
       const opening = openingOf(route);
-      expect(opening, route.path).not.toBeNull();
-      const { title, eyebrow, heading, lead, interest } = opening!;
+      if (opening?.kind !== 'page-hero') throw new Error(`${route.path} has no opening of its hero's words`);
+      const { title, eyebrow, heading, lead, interest } = opening;
       expect({ title, eyebrow, heading, lead, interest }, route.path).toEqual(heroOf(route.path));
     }
   });
@@ -41,12 +42,17 @@ describe('the opening a tap shows before its page’s code', () => {
   it('keeps the picture’s room on the pages whose hero has one', () => {
     for (const route of routes) {
       const opening = openingOf(route);
-      if (opening) expect(opening.picture, route.path).toBe(route.page !== 'about');
+      if (opening?.kind === 'page-hero') expect(opening.picture, route.path).toBe(route.page !== 'about');
     }
   });
 
-  it('is none for the home page, the placeholders and an unknown industry', () => {
-    for (const route of routes.filter((r) => r.page === 'home' || r.page === 'comingSoon'))
+  it('is the hero itself on the home page, under the page’s own title', () => {
+    const home = routes.find((r) => r.page === 'home');
+    expect(openingOf(home)).toEqual({ kind: 'home-hero', title: homeMeta.title });
+  });
+
+  it('is none for the placeholders and an unknown industry', () => {
+    for (const route of routes.filter((r) => r.page === 'comingSoon'))
       expect(openingOf(route), route.path).toBeNull();
     expect(openingOf({ path: '/industries/nowhere', page: 'industry', id: 'nowhere' })).toBeNull();
     expect(openingOf(undefined)).toBeNull();

@@ -1,15 +1,17 @@
 import type { CtaPlace } from '../content/ctaPlaces';
+import { homeMeta } from '../content/homeHero';
 import { aboutOpening, industryOpenings, serviceOpenings, type PageOpening } from '../content/openings';
 import { serviceSummaries } from '../content/services/summaries';
 import type { ServiceInterest } from '../content/types';
 import type { RouteEntry } from './routes';
 
 /**
- * What a page shows while its code is on its way (docs/decisions/0057-a-tap-shows-its-page-s-first-words-at-once.md):
- * its title, and its hero's words and button as the page itself sets them (src/pages/AboutPage.tsx, ServicePage.tsx,
- * IndustryPage.tsx), the room of its picture kept.
+ * What a page with a `PageHero` shows while its code is on its way
+ * (docs/decisions/0057-a-tap-shows-its-page-s-first-words-at-once.md): its title, and its hero's words and button as
+ * the page itself sets them (src/pages/AboutPage.tsx, ServicePage.tsx, IndustryPage.tsx), the room of its picture kept.
  */
 export interface OpeningWords extends PageOpening {
+  kind: 'page-hero';
   eyebrow: string;
   /** Where the hero's button is, and the service it preselects in the contact form. */
   place: CtaPlace;
@@ -21,14 +23,34 @@ export interface OpeningWords extends PageOpening {
 const industryOpening = (id: string) =>
   Object.hasOwn(industryOpenings, id) ? industryOpenings[id as keyof typeof industryOpenings] : undefined;
 
-/** The opening of the page at `route`, or null for a page without one (home, the placeholders, not found). */
-export function openingOf(route: RouteEntry | undefined): OpeningWords | null {
+/**
+ * The home page's opening: its title, and its own hero (src/features/hero/Hero.tsx) without the art and the divider
+ * (docs/decisions/0058-the-home-page-s-opening-is-its-hero.md).
+ */
+export interface HomeOpening {
+  kind: 'home-hero';
+  title: string;
+}
+
+export type Opening = OpeningWords | HomeOpening;
+
+/** The opening of the page at `route`, or null for a page without one (the placeholders, not found). */
+export function openingOf(route: RouteEntry | undefined): Opening | null {
   switch (route?.page) {
+    case 'home':
+      return { kind: 'home-hero', title: homeMeta.title };
     case 'about':
-      return { ...aboutOpening, place: 'about-hero', interest: 'consultation', picture: false };
+      return {
+        kind: 'page-hero',
+        ...aboutOpening,
+        place: 'about-hero',
+        interest: 'consultation',
+        picture: false,
+      };
     case 'service': {
       const summary = serviceSummaries[route.id];
       return {
+        kind: 'page-hero',
         ...serviceOpenings[route.id],
         eyebrow: summary.eyebrow,
         place: 'service-hero',
@@ -40,6 +62,7 @@ export function openingOf(route: RouteEntry | undefined): OpeningWords | null {
       const opening = industryOpening(route.id);
       if (!opening) return null;
       return {
+        kind: 'page-hero',
         ...opening,
         eyebrow: opening.name,
         place: 'industry-hero',

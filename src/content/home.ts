@@ -2,36 +2,11 @@ import type { FaqItem, ServiceCard, ServiceInterest } from './types';
 
 /** Home page copy (docs/product.md#home-page). */
 
-export const homeMeta = {
-  title: 'AI Automation, IT Talent & Cloud Solutions',
-  description:
-    'Northbridge Technologies delivers AI automation, vetted IT talent, cloud, cybersecurity and custom software for growing businesses from Naperville, Illinois.',
-} as const;
-
-/** Hero: solutions side (left), talent side (right); on mobile the two are tabs. */
-export const hero = {
-  solutions: {
-    eyebrow: 'Technology Solutions',
-    headline: 'Built to Solve. Ready to Scale.',
-    body: 'AI automation, cloud and custom software that remove manual work, cut costs and grow with your business.',
-    cta: 'Explore Solutions',
-  },
-  talent: {
-    eyebrow: 'IT Talent Solutions',
-    headline: 'Proven tech talent. Ready Now.',
-    body: 'Pre-vetted engineers, developers and specialists who join your team in weeks, not months.',
-    cta: 'Find Talent',
-  },
-  tabs: {
-    solutions: 'Solutions',
-    talent: 'Talent',
-  },
-  /** Accessible names for the hero's interactive parts. */
-  dividerLabel: 'Resize the solutions and talent panels',
-  talentNetworkLabel: 'Sample engineer profiles from our talent network',
-  workflowLabel: 'Example of an AI-automated sales workflow',
-  skillsLabel: 'Skills',
-} as const;
+/**
+ * The page's title and the hero's copy are in a module of their own, which the app holds from the start for the
+ * page's opening (homeHero.ts).
+ */
+export { hero, homeMeta } from './homeHero';
 
 export const whereWeExcel = {
   eyebrow: 'Our Services',

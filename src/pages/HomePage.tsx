@@ -3,6 +3,7 @@ import { homeFaqs, homeMeta } from '../content/home';
 import { paths } from '../content/paths';
 import { Hero } from '../features/hero/Hero';
 import type { HeroDividerProps } from '../features/hero/HeroDivider';
+import { PictureBackdrop } from '../features/hero/PictureBackdrop';
 import { PartnerMarquee } from '../features/marquee/PartnerMarquee';
 import { Workflow } from '../features/workflow/Workflow';
 import { WorkflowDetails } from '../features/workflow/WorkflowDetails';
@@ -46,6 +47,7 @@ export default function HomePage() {
         talentArt={<TalentNetwork />}
         talentPopup={<TalentPopup />}
         Divider={HeroDivider}
+        BackdropLayer={PictureBackdrop}
       />
       <PartnerMarquee />
       <AfterFirstScreen>

@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import pictures from 'virtual:hero-backdrop';
 import type { HeroTab } from '../../store/hero';
 import { media } from '../../ui/theme';
 import { backdropCss } from './backdrop';
@@ -70,40 +69,31 @@ export const Root = styled.section`
 `;
 
 /**
- * One side's backdrop (`data-side`). On mobile it is its gradients (backdrop.ts). On desktop, where its clip path
- * follows the divider and the browser paints it again at every move, it is the same gradients as a picture
- * stretched over the hero, and the dot grid as a tile: software raster copies those in a fraction of the time it
- * takes to evaluate the gradients. One rule for both sides, so each picture is in the page once. (While the `?debug`
- * panel tunes the look, it draws the pictures again in the page: the build draws them from the look.)
+ * One side's backdrop (`data-side`): its gradients, glows and dot grid as CSS (backdrop.ts), clipped to its half of the
+ * diagonal on desktop. That is how the page's opening paints it, before the page's code has come
+ * (src/app/PageOpening.tsx). The page itself paints it on desktop as pictures (PictureBackdrop.ts), which software
+ * raster redraws far faster as the divider moves.
  */
 export const Backdrop = styled.div<{ 'data-side': Side }>`
   position: absolute;
   inset: 0;
+  &[data-side='solutions'] {
+    background: ${() => backdropCss('solutions')};
+  }
+  &[data-side='talent'] {
+    background: ${() => backdropCss('talent')};
+  }
   ${media.mobile} {
-    &[data-side='solutions'] {
-      background: ${() => backdropCss('solutions')};
-    }
-    &[data-side='talent'] {
-      background: ${() => backdropCss('talent')};
-    }
     [data-tab='solutions'] > &[data-side='talent'],
     [data-tab='talent'] > &[data-side='solutions'] {
       display: none;
     }
   }
   ${media.desktop} {
-    /* A browser without image-set() (before Safari 17) keeps this one: the gradients without the dot grid. */
-    background: var(--gradients) 0 0 / 100% 100% no-repeat;
-    background:
-      image-set(url(${pictures.dots1x}) 1x, url(${pictures.dots2x}) 2x) 0 0 / ${() => heroLook.dots.pitch}px
-        ${() => heroLook.dots.pitch}px,
-      var(--gradients) 0 0 / 100% 100% no-repeat;
     &[data-side='solutions'] {
-      --gradients: url(${pictures.solutions});
       clip-path: ${clipFor('solutions')};
     }
     &[data-side='talent'] {
-      --gradients: url(${pictures.talent});
       clip-path: ${clipFor('talent')};
     }
   }

@@ -1,13 +1,13 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { hero } from '../../content/home';
+import { hero } from '../../content/homeHero';
 import { paths } from '../../content/paths';
 import { isMobileViewport } from '../../canvas/sceneSupport';
 import { useHero } from '../../store/hero';
 import { AfterFirstScreen, offPhoneFirstScreen } from '../../ui/AfterFirstScreen';
 import { ButtonLink } from '../../ui/Button';
 import { FirstPaintMark } from '../../ui/FirstPaintMark';
-import { Icon } from '../../ui/Icon';
+import { ShellIcon } from '../../ui/ShellIcon';
 import { bySentence, noLoneWord } from '../../ui/noLoneWord';
 import {
   Actions,
@@ -54,28 +54,44 @@ function SideArt({ side, art, popup }: { side: Side; art: ReactNode; popup?: Rea
 const talentOffFirstScreen = () => isMobileViewport() && useHero.getState().mobileTab !== 'talent';
 
 interface HeroProps {
-  /** The solutions side's scene (the workflow diagram), drawn in a box the hero sizes and clips. */
-  solutionsArt: ReactNode;
+  /**
+   * The solutions side's scene (the workflow diagram), drawn in a box the hero sizes and clips. None in the page's
+   * opening (src/app/PageOpening.tsx): the box is kept, empty, until the page's code has come.
+   */
+  solutionsArt?: ReactNode;
   /** What the solutions scene opens (its details popup), outside the clipped box. */
   solutionsPopup?: ReactNode;
   /** The talent side's scene (the talent network). */
-  talentArt: ReactNode;
+  talentArt?: ReactNode;
   /** What the talent scene opens (the profile popup). */
   talentPopup?: ReactNode;
   /**
    * The draggable divider (`HeroDivider`), given by the page: a desktop's alone (a phone hides it), in a chunk of the
    * page's own, and rendered after the first screen when a tap renders the page on a phone
-   * (docs/decisions/0054-the-home-hero-s-desktop-parts-in-a-chunk-of-their-own.md).
+   * (docs/decisions/0054-the-home-hero-s-desktop-parts-in-a-chunk-of-their-own.md). None in the page's opening.
    */
-  Divider: ComponentType<HeroDividerProps>;
+  Divider?: ComponentType<HeroDividerProps>;
+  /**
+   * Each side's backdrop: its gradients (`Backdrop`) unless the page gives its pictures (`PictureBackdrop`, in the
+   * page's chunk: the opening paints the gradients).
+   */
+  BackdropLayer?: typeof Backdrop;
 }
 
 /**
  * The home hero: solutions (workflow diagram) and talent (network) split by a draggable diagonal on desktop,
  * Solutions / Talent tabs on mobile. The text is plain prerendered HTML (the largest paint); the art is WebGL
- * from the shared canvas where available and SVG otherwise, with the same accessible twins either way.
+ * from the shared canvas where available and SVG otherwise, with the same accessible twins either way. Without its art
+ * and divider it is the home page's opening, which the app's shell holds (src/app/PageOpening.tsx).
  */
-export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup, Divider }: HeroProps) {
+export function Hero({
+  solutionsArt,
+  solutionsPopup,
+  talentArt,
+  talentPopup,
+  Divider,
+  BackdropLayer = Backdrop,
+}: HeroProps) {
   const root = useRef<HTMLElement>(null);
   const separator = useRef<HTMLDivElement>(null);
   const tab = useHero((s) => s.mobileTab);
@@ -84,8 +100,8 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup, Div
 
   return (
     <Root ref={root} data-tab={tab} aria-labelledby="hero-solutions-heading">
-      <Backdrop data-side="solutions" aria-hidden="true" />
-      <Backdrop data-side="talent" aria-hidden="true" />
+      <BackdropLayer data-side="solutions" aria-hidden="true" />
+      <BackdropLayer data-side="talent" aria-hidden="true" />
       <Seam aria-hidden="true" />
       <HeroTabs />
       <Panel
@@ -101,7 +117,7 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup, Div
           <Actions>
             <ButtonLink href={paths.customDevelopment} $variant="primary" $size="lg">
               {solutions.cta}
-              <Icon name="arrow-right" size={20} />
+              <ShellIcon name="arrow-right" size={20} />
             </ButtonLink>
           </Actions>
           <FirstPaintMark />
@@ -116,19 +132,25 @@ export function Hero({ solutionsArt, solutionsPopup, talentArt, talentPopup, Div
           <Actions>
             <ButtonLink href={paths.itTalent} $variant="talent" $size="lg">
               {talent.cta}
-              <Icon name="arrow-right" size={20} />
+              <ShellIcon name="arrow-right" size={20} />
             </ButtonLink>
           </Actions>
         </Copy>
         <SideArt
           side="talent"
-          art={<AfterFirstScreen offFirstScreen={talentOffFirstScreen}>{talentArt}</AfterFirstScreen>}
+          art={
+            talentArt && (
+              <AfterFirstScreen offFirstScreen={talentOffFirstScreen}>{talentArt}</AfterFirstScreen>
+            )
+          }
           popup={talentPopup}
         />
       </Panel>
-      <AfterFirstScreen offFirstScreen={offPhoneFirstScreen} placeholder={null}>
-        <Divider root={root} separator={separator} split={split} controls={heroPanelId('solutions')} />
-      </AfterFirstScreen>
+      {Divider && (
+        <AfterFirstScreen offFirstScreen={offPhoneFirstScreen} placeholder={null}>
+          <Divider root={root} separator={separator} split={split} controls={heroPanelId('solutions')} />
+        </AfterFirstScreen>
+      )}
     </Root>
   );
 }

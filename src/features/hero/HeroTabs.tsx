@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { hero } from '../../content/home';
+import { hero } from '../../content/homeHero';
 import { media } from '../../ui/theme';
 import { useHero, type HeroTab } from '../../store/hero';
 
