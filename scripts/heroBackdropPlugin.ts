@@ -1,5 +1,6 @@
 // Vite plugin: `virtual:hero-backdrop`, the hero backdrops' pictures as PNG data URLs, computed at build time from
-// the hero's look (src/features/hero/look.ts, through backdropPictures.ts). Inline (3.7 KB in all), so the first paint has them.
+// the hero's look (src/features/hero/look.ts, through backdropPictures.ts). Inline (3.7 KB in all), so the first paint has them;
+// imported by the home page's chunk alone (src/features/hero/PictureBackdrop.ts), not by the app's shell.
 import { PNG } from 'pngjs';
 import { derivedModulePlugin } from './derivedModulePlugin.ts';
 
