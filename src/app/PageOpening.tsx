@@ -45,20 +45,28 @@ export function PageOpeningView({ opening }: { opening: Opening }) {
   );
 }
 
+/** What a page whose code is already in hand waits for before it replaces its opening: nothing. */
+const IN_HAND: Promise<unknown> = Promise.resolve();
+
 /**
- * The opening `route`'s page shows, or null once it shows the page itself. A page with an opening whose code is still
- * on its way when the browser first renders it (a tap on a page the app has not rendered or fetched ahead, as on a
- * phone: src/app/pagesAhead.ts) shows its opening; once the code has arrived, or failed (the page's boundary then
- * reads the failure), the page renders as a swap renders it: its first screen first (src/ui/AfterFirstScreen.tsx,
- * src/app/firstScreen.ts). Focus that was in the opening moves to the same control in the page (a tab of the home
- * hero), or else to the page's heading. A page the prerender renders, or the hydration, or one rendered ahead, has
- * its code in hand and never shows an opening.
+ * The opening `route`'s page shows, or null once it shows the page itself. A page with an opening that the app first
+ * renders as the page on screen (a tap on a page the app has not rendered ahead: on a phone, every page,
+ * src/app/pagesAhead.ts) shows its opening in the tap's frame. Then, once the page's code is in hand (at once if it
+ * was fetched ahead), or has failed (the page's boundary then reads the failure), the page renders in a task of its
+ * own as a swap renders it: its first screen first (src/ui/AfterFirstScreen.tsx, src/app/firstScreen.ts). So a tap
+ * never waits for the render of a whole page before it shows something
+ * (docs/decisions/0059-every-tap-to-a-page-not-rendered-ahead-shows-its-opening-first.md). Focus that was in the
+ * opening moves to the same control in the page (a tab of the home hero), or else to the page's heading. The
+ * prerender, the hydration and the pages rendered ahead, hidden, never show an opening.
  */
 export function useOpening(route: RouteEntry): Opening | null {
+  const shown = usePageShown();
   // Not in the prerender or the hydration: the page's code is in hand there, though its promise may not have settled
   // yet, and the hydration must render what the prerender did.
   const [onItsWay] = useState(() =>
-    typeof window === 'undefined' || !appHasTakenOver() || !openingOf(route) ? null : loadRoute(route.path),
+    typeof window === 'undefined' || !appHasTakenOver() || !shown || !openingOf(route)
+      ? null
+      : (loadRoute(route.path) ?? IN_HAND),
   );
   const [arrived, setArrived] = useState(onItsWay === null);
   useEffect(() => {
@@ -73,13 +81,19 @@ export function useOpening(route: RouteEntry): Opening | null {
       showFirstScreenFirst();
       if (focused && focused !== document.body && !focused.isConnected) focusAgainAfterFrame(focused.id);
     };
+    // In the task after a frame's paint (a task queued from requestAnimationFrame runs after that frame's paint).
+    const afterFrame = (then: () => void) => {
+      frame = requestAnimationFrame(() => (timer = window.setTimeout(then)));
+    };
     // Not before the opening is on the screen: code that arrives in the moment the opening is committed would
-    // otherwise render the whole page before the frame that shows the opening (a task queued from
-    // requestAnimationFrame runs after that frame's paint). A hidden tab paints no frame.
+    // otherwise render the whole page before the frame that shows the opening. Nor in the task right after that
+    // frame's paint: the screen shows the frame later, and the browser tells the page when (Element Timing, the
+    // paint of the opening's heading) in a task of its own, which a page's render there would hold back, and
+    // Chromium forgets a paint whose element is gone by then. So after the next frame. A hidden tab paints no frame.
     const show = () => {
       if (!live) return;
       if (document.visibilityState !== 'visible') render();
-      else frame = requestAnimationFrame(() => (timer = window.setTimeout(render)));
+      else afterFrame(() => afterFrame(render));
     };
     onItsWay.then(show, show);
     return () => {
