@@ -528,6 +528,35 @@ test.describe('a page the app swaps in', () => {
     await expect(page.locator('[data-after-first-screen]')).toHaveCount(0);
   });
 
+  test("a phone's tap to a page whose code it fetched ahead still shows the page's opening first, then the page", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a desktop renders the menus’ pages ahead, and a tap reveals them');
+    await page.goto('/about');
+    // From the visitor's first input a phone fetches the menus' pages' code, one per idle period
+    // (docs/decisions/0045-a-phone-s-first-seconds.md); the cloud page's is in the first few.
+    const fetched = Promise.all(
+      ['ServicePage', 'OfferPage', 'cloud'].map((chunk) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/assets/${chunk}-`)),
+      ),
+    );
+    await page.mouse.wheel(0, 400);
+    await fetched;
+    // The visitor reads on for a moment, then taps.
+    await page.waitForTimeout(500);
+    const firstSeen = heldWhenFirstSeen(page, cloudPage.heading, {
+      opening: { selector: 'main [aria-busy="true"]' },
+      sectionHeading: { selector: 'main h2', text: cloudPage.offers.heading },
+    });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Cloud & Infrastructure', exact: true })
+      .click();
+    expect(await firstSeen).toEqual({ opening: true, sectionHeading: false });
+    await expect(page.getByRole('heading', { level: 2, name: cloudPage.offers.heading })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  });
   test('a tap to a service or an industry page downloads that page’s own content, and none of the other pages’', async ({
     page,
     isMobile,

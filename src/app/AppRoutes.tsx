@@ -38,7 +38,7 @@ function NotFoundPage() {
 }
 
 /**
- * One route's page, or its opening while its code is on its way (src/app/PageOpening.tsx). Memoized: a page
+ * One route's page, or its opening until the page itself renders (src/app/PageOpening.tsx). Memoized: a page
  * re-renders when what it reads changes, not whenever the location does.
  */
 const RoutePage = memo(function RoutePage({ route }: { route: RouteEntry }) {

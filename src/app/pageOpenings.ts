@@ -6,7 +6,7 @@ import type { ServiceInterest } from '../content/types';
 import type { RouteEntry } from './routes';
 
 /**
- * What a page with a `PageHero` shows while its code is on its way
+ * What a page with a `PageHero` shows first when a tap renders it
  * (docs/decisions/0057-a-tap-shows-its-page-s-first-words-at-once.md): its title, and its hero's words and button as
  * the page itself sets them (src/pages/AboutPage.tsx, ServicePage.tsx, IndustryPage.tsx), the room of its picture kept.
  */
