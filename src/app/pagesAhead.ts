@@ -4,6 +4,7 @@ import { paths } from '../content/paths';
 import { createEmitter } from '../store/emitter';
 import { isMobileViewport } from '../canvas/sceneSupport';
 import { afterFirstInput, afterLoadWhenIdle, whenIdle } from '../ui/idle';
+import { writeOpeningStylesAhead } from './openingStyles';
 import { warmRoute } from './pageModules';
 import { routes, type RouteEntry } from './routes';
 
@@ -120,6 +121,9 @@ export function startRenderingAhead(): void {
         );
     };
     afterFirstInput(() => whenIdle(fetchNext));
+    // What a tap shows first, it shows without writing its styles in the tap's task (openingStyles.tsx). Not after
+    // the load: a phone's page loads late on a slow link, and a visitor may tap before.
+    whenIdle(writeOpeningStylesAhead);
     return;
   }
   if (ahead !== 'render') return;
