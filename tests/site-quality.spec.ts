@@ -103,7 +103,7 @@ test.describe('styles', () => {
   // About the rested app: page.goto waits for html[data-hydrated], then the browser's idle time. The home, a service
   // and an industry page.
   for (const path of ['/', '/cloud', '/industries/healthcare'])
-    test(`${path} runs on the prerendered styles: once the app has taken over, it writes no rule of its own`, async ({
+    test(`${path} runs on the prerendered styles: once the app has taken over, it writes no rule for anything on the page, and repeats none the server wrote`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -116,13 +116,25 @@ test.describe('styles', () => {
       );
       await page.waitForTimeout(1000);
       // In the browser, styled-components gives a component the class names of the prerender (the same component IDs:
-      // scripts/styledComponentIdPlugin.ts), so a component the server rendered writes no rule again.
-      const written = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((style) =>
-          [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-        ),
-      );
-      expect(written).toEqual([]);
+      // scripts/styledComponentIdPlugin.ts), so a component the server rendered writes no rule again. The only rules
+      // the app writes are the openings' a tap will show, written ahead while idle (src/app/openingStyles.tsx): for
+      // classes no element of the page carries yet.
+      const { written, onPage, repeated } = await page.evaluate(() => {
+        const server = document.querySelector('style[data-server-styles]')?.textContent ?? '';
+        const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap(
+          (style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        );
+        const classes = [
+          ...new Set(rules.flatMap((rule) => [...rule.matchAll(/\.([A-Za-z][\w-]*)/g)].map((m) => m[1]!))),
+        ];
+        return {
+          written: rules.length,
+          onPage: classes.filter((name) => document.getElementsByClassName(name).length > 0),
+          repeated: classes.filter((name) => new RegExp(`\\.${name}(?![\\w-])`).test(server)),
+        };
+      });
+      expect(onPage, `${written} rules written`).toEqual([]);
+      expect(repeated, `${written} rules written`).toEqual([]);
     });
 });
 
