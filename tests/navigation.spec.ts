@@ -276,6 +276,9 @@ async function watchHolds(page: Page): Promise<() => Promise<HoldBatch[]>> {
   return () => page.evaluate(() => (window as unknown as { __holdBatches: HoldBatch[] }).__holdBatches);
 }
 
+/** The room below a page's opening, busy until the page itself renders (src/app/PageOpening.tsx). */
+const OPENING_ROOM = 'main [aria-busy="true"]';
+
 /** The home hero's workflow diagram, drawn: its art box is empty in the page's opening. */
 const WORKFLOW_DRAWN = 'main [data-art="workflow"] > *';
 
@@ -413,14 +416,14 @@ test.describe('a page the app swaps in', () => {
     // in a placeholder, not yet rendered (src/ui/AfterFirstScreen.tsx), and so does the hero's talent tab, behind the
     // other.
     const headingSeen = heldWhenFirstSeen(page, 'Built to Solve', {
-      opening: { selector: 'main [aria-busy="true"]' },
+      opening: { selector: OPENING_ROOM },
       diagram: { selector: WORKFLOW_DRAWN },
     });
     const pageSeen = heldWhenFirstSeen(
       page,
       '',
       {
-        opening: { selector: 'main [aria-busy="true"]' },
+        opening: { selector: OPENING_ROOM },
         placeholder: { selector: 'main [data-after-first-screen]' },
         talentArtHeld: { selector: 'main [data-art="talent"] [data-after-first-screen]' },
         wheel: { selector: '#excel-heading' },
@@ -505,14 +508,14 @@ test.describe('a page the app swaps in', () => {
     // What the document holds when the cloud page's heading first appears: its opening, while its code is on its way
     // (src/app/PageOpening.tsx); then when its first section's heading does (src/pages/OfferPage.tsx).
     const firstSeen = heldWhenFirstSeen(page, 'Cloud infrastructure that scales with you', {
-      opening: { selector: 'main [aria-busy="true"]' },
+      opening: { selector: OPENING_ROOM },
       sectionHeading: { selector: 'main h2', text: 'Every major cloud, one team' },
     });
     const pageSeen = heldWhenFirstSeen(
       page,
       'Every major cloud, one team',
       {
-        opening: { selector: 'main [aria-busy="true"]' },
+        opening: { selector: OPENING_ROOM },
         tabs: { selector: 'main [role="tablist"]' },
         placeholder: { selector: 'main [data-after-first-screen]' },
       },
@@ -546,7 +549,7 @@ test.describe('a page the app swaps in', () => {
     // The visitor reads on for a moment, then taps.
     await page.waitForTimeout(500);
     const firstSeen = heldWhenFirstSeen(page, cloudPage.heading, {
-      opening: { selector: 'main [aria-busy="true"]' },
+      opening: { selector: OPENING_ROOM },
       sectionHeading: { selector: 'main h2', text: cloudPage.offers.heading },
     });
     await page
@@ -555,7 +558,7 @@ test.describe('a page the app swaps in', () => {
       .click();
     expect(await firstSeen).toEqual({ opening: true, sectionHeading: false });
     await expect(page.getByRole('heading', { level: 2, name: cloudPage.offers.heading })).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator(OPENING_ROOM)).toHaveCount(0);
   });
   test('a tap to a service or an industry page downloads that page’s own content, and none of the other pages’', async ({
     page,
@@ -577,7 +580,7 @@ test.describe('a page the app swaps in', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The page itself, not its opening (src/app/PageOpening.tsx), whose words the app holds from the start.
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator(OPENING_ROOM)).toHaveCount(0);
       page.off('response', listen);
       return (await Promise.all(scripts)).join('\n');
     };
@@ -610,12 +613,12 @@ test.describe('a page the app swaps in', () => {
     // The rest of the page has not come: no picture, no section, the room below busy.
     await expect(main.getByRole('img')).toHaveCount(0);
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0);
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+    await expect(page.locator(OPENING_ROOM)).toHaveCount(1);
     const where = await heading.boundingBox();
     release();
     await expect(main.getByRole('heading', { level: 2, name: target.capabilities.heading })).toBeVisible();
     await expect(main.getByRole('img').first()).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator(OPENING_ROOM)).toHaveCount(0);
     // The heading did not move, and focus followed it into the page.
     expect(await heading.boundingBox()).toEqual(where);
     await expect(heading).toBeFocused();
@@ -631,7 +634,7 @@ test.describe('a page the app swaps in', () => {
       .click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: cloudPage.heading })).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+    await expect(page.locator(OPENING_ROOM)).toHaveCount(1);
     await main.getByRole('button', { name: 'Book a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await expect(dialog).toBeVisible();
@@ -688,7 +691,7 @@ test.describe('a page the app swaps in', () => {
     await expect(page.locator('main [data-art="workflow"]')).toBeVisible();
     await expect(page.locator(WORKFLOW_DRAWN)).toHaveCount(0);
     await expect(main.getByRole('separator')).toHaveCount(0);
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+    await expect(page.locator(OPENING_ROOM)).toHaveCount(1);
     const where = await heading.boundingBox();
     if (isMobile) {
       // The visitor's tab outlives the opening: the page comes on it, and focus stays on it.
@@ -697,14 +700,14 @@ test.describe('a page the app swaps in', () => {
       await expect(main.getByRole('link', { name: hero.talent.cta })).toBeVisible();
       release();
       await expect(page.locator('main [data-art="talent"] svg').first()).toBeVisible();
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator(OPENING_ROOM)).toHaveCount(0);
       await expect(talentTab).toHaveAttribute('aria-selected', 'true');
       await expect(talentTab).toBeFocused();
       await main.getByRole('tab', { name: hero.tabs.solutions }).click();
     } else {
       release();
       await expect(main.getByRole('separator')).toBeVisible();
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator(OPENING_ROOM)).toHaveCount(0);
       await expect(heading).toBeFocused();
     }
     await expect(page.locator(WORKFLOW_DRAWN).first()).toBeVisible();
