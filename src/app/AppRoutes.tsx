@@ -43,7 +43,7 @@ function NotFoundPage() {
  */
 const RoutePage = memo(function RoutePage({ route }: { route: RouteEntry }) {
   const opening = useOpening(route);
-  if (opening) return <PageOpeningView opening={opening} />;
+  if (opening) return <PageOpeningView opening={opening.opening} onScreen={opening.onScreen} />;
   switch (route.page) {
     case 'home':
       return <HomePage />;

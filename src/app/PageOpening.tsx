@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { company } from '../content/company';
 import { uiCopy } from '../content/uiCopy';
@@ -10,6 +10,7 @@ import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { usePageShown } from '../ui/pageShown';
 import { showFirstScreenFirst } from './firstScreen';
 import { focusAgainAfterFrame } from './NewPageFocus';
+import { whenOpeningOnScreen } from './openingOnScreen';
 import { openingOf, type Opening } from './pageOpenings';
 import { loadRoute } from './pageModules';
 import { appHasTakenOver } from './siteLocation';
@@ -18,10 +19,19 @@ import type { RouteEntry } from './routes';
 /**
  * The page's opening: its title, its hero's words and button (the home page: its hero without the art and the
  * divider), and a screen-tall room below for the rest. The title only while the page is shown: an opening left for
- * another page before its code came stays, hidden, in the document.
+ * another page before its code came stays, hidden, in the document. `onScreen` is called once the opening has been on
+ * the screen (src/app/openingOnScreen.ts).
  */
-export function PageOpeningView({ opening }: { opening: Opening }) {
+export function PageOpeningView({ opening, onScreen }: { opening: Opening; onScreen?: () => void }) {
   const shown = usePageShown();
+  const room = useRef<HTMLDivElement>(null);
+  // Before the frame that paints it (the commit's layout phase): its words are marked for the report of that paint.
+  // Not while it is hidden (<Activity> runs no effect then).
+  useLayoutEffect(
+    () =>
+      onScreen ? whenOpeningOnScreen(room.current?.previousElementSibling ?? null, onScreen) : undefined,
+    [onScreen],
+  );
   return (
     <>
       {shown && <title>{`${opening.title}${company.titleSuffix}`}</title>}
@@ -40,7 +50,7 @@ export function PageOpeningView({ opening }: { opening: Opening }) {
           }
         />
       )}
-      <PagePlaceholder />
+      <PagePlaceholder ref={room} />
     </>
   );
 }
@@ -51,15 +61,15 @@ const IN_HAND: Promise<unknown> = Promise.resolve();
 /**
  * The opening `route`'s page shows, or null once it shows the page itself. A page with an opening that the app first
  * renders as the page on screen (a tap on a page the app has not rendered ahead: on a phone, every page,
- * src/app/pagesAhead.ts) shows its opening in the tap's frame. Then, once the page's code is in hand (at once if it
- * was fetched ahead), or has failed (the page's boundary then reads the failure), the page renders in a task of its
- * own as a swap renders it: its first screen first (src/ui/AfterFirstScreen.tsx, src/app/firstScreen.ts). So a tap
+ * src/app/pagesAhead.ts) shows its opening in the tap's frame. Then, once the opening has been on the screen and the
+ * page's code is in hand (at once if it was fetched ahead), or has failed (the page's boundary then reads the
+ * failure), the page renders in a task of its own as a swap renders it: its first screen first (src/ui/AfterFirstScreen.tsx, src/app/firstScreen.ts). So a tap
  * never waits for the render of a whole page before it shows something
  * (docs/decisions/0059-every-tap-to-a-page-not-rendered-ahead-shows-its-opening-first.md). Focus that was in the
  * opening moves to the same control in the page (a tab of the home hero), or else to the page's heading. The
  * prerender, the hydration and the pages rendered ahead, hidden, never show an opening.
  */
-export function useOpening(route: RouteEntry): Opening | null {
+export function useOpening(route: RouteEntry): { opening: Opening; onScreen: () => void } | null {
   const shown = usePageShown();
   // Not in the prerender or the hydration: the page's code is in hand there, though its promise may not have settled
   // yet, and the hydration must render what the prerender did.
@@ -68,12 +78,15 @@ export function useOpening(route: RouteEntry): Opening | null {
       ? null
       : (loadRoute(route.path) ?? IN_HAND),
   );
+  const [onScreen] = useState(() => {
+    let resolve = () => {};
+    const painted = new Promise<void>((done) => (resolve = done));
+    return { painted, resolve };
+  });
   const [arrived, setArrived] = useState(onItsWay === null);
   useEffect(() => {
     if (arrived || !onItsWay) return;
     let live = true;
-    let frame = 0;
-    let timer = 0;
     const render = () => {
       if (!live) return;
       const focused = document.activeElement;
@@ -81,26 +94,18 @@ export function useOpening(route: RouteEntry): Opening | null {
       showFirstScreenFirst();
       if (focused && focused !== document.body && !focused.isConnected) focusAgainAfterFrame(focused.id);
     };
-    // In the task after a frame's paint (a task queued from requestAnimationFrame runs after that frame's paint).
-    const afterFrame = (then: () => void) => {
-      frame = requestAnimationFrame(() => (timer = window.setTimeout(then)));
-    };
-    // Not before the opening is on the screen: code that arrives in the moment the opening is committed would
-    // otherwise render the whole page before the frame that shows the opening. Nor in the task right after that
-    // frame's paint: the screen shows the frame later, and the browser tells the page when (Element Timing, the
-    // paint of the opening's heading) in a task of its own, which a page's render there would hold back, and
-    // Chromium forgets a paint whose element is gone by then. So after the next frame. A hidden tab paints no frame.
-    const show = () => {
-      if (!live) return;
-      if (document.visibilityState !== 'visible') render();
-      else afterFrame(() => afterFrame(render));
-    };
-    onItsWay.then(show, show);
+    // Not before the opening has been on the screen (PageOpeningView calls `onScreen`): code that arrives in the
+    // moment the opening is committed would otherwise render the whole page before the frame that shows the opening,
+    // and a page that replaces its opening before the screen has shown it makes the opening a cost the visitor never
+    // sees (docs/decisions/0061-an-opening-stays-until-it-has-been-on-the-screen.md).
+    const whenBoth = Promise.all([onItsWay.then(noop, noop), onScreen.painted]);
+    void whenBoth.then(render);
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
     };
-  }, [arrived, onItsWay]);
-  return arrived ? null : openingOf(route);
+  }, [arrived, onItsWay, onScreen]);
+  const opening = arrived ? null : openingOf(route);
+  return opening ? { opening, onScreen: onScreen.resolve } : null;
 }
+
+function noop() {}
