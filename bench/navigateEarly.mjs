@@ -41,11 +41,17 @@ function watchTap(heading) {
     },
     true,
   );
+  // An opening's words carry the site's own mark (src/app/openingOnScreen.ts), which is kept: what counts is the
+  // element, whichever identifier reports it.
+  const marked = new Set();
   const mark = () => {
     for (const h1 of document.querySelectorAll('h1'))
-      if (h1.textContent.includes(heading) && !h1.hasAttribute('elementtiming'))
-        for (const element of [h1, h1.nextElementSibling])
-          element?.setAttribute('elementtiming', 'early-heading');
+      if (h1.textContent.includes(heading) && !marked.has(h1))
+        for (const element of [h1, h1.nextElementSibling]) {
+          if (!element) continue;
+          marked.add(element);
+          if (!element.hasAttribute('elementtiming')) element.setAttribute('elementtiming', 'early-heading');
+        }
   };
   // The page itself on the screen, not its opening (src/app/PageOpening.tsx: the heading with nothing busy in <main>),
   // timed in the task after the frame that follows its commit: a paint Element Timing cannot name.
@@ -68,7 +74,7 @@ function watchTap(heading) {
   }).observe(document, { childList: true, subtree: true, characterData: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.identifier === 'early-heading' && bench.painted === null)
+      if ((entry.identifier === 'early-heading' || marked.has(entry.element)) && bench.painted === null)
         bench.painted = performance.timeOrigin + (entry.renderTime || entry.loadTime);
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {

@@ -106,7 +106,7 @@ const pairs = [
  * every <h1> holding `text` (there now, or added later) for Element Timing, so its first paint is reported.
  */
 function watchNavigation() {
-  const state = { down: null, click: null, interaction: null, painted: null, events: [] };
+  const state = { down: null, click: null, interaction: null, painted: null, events: [], marked: new Set() };
   window.__navigate = state;
   addEventListener(
     'pointerdown',
@@ -124,7 +124,10 @@ function watchNavigation() {
   );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.identifier === 'navigate-heading' && state.painted === null)
+      if (
+        (entry.identifier === 'navigate-heading' || state.marked.has(entry.element)) &&
+        state.painted === null
+      )
         state.painted = entry.renderTime || entry.loadTime;
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
@@ -143,11 +146,18 @@ function watchNavigation() {
     state.down = null;
     state.click = null;
     state.events = [];
+    state.marked = new Set();
+    // An opening's words carry the site's own mark (src/app/openingOnScreen.ts), which is kept: what counts is the
+    // element, whichever identifier reports it.
     const mark = () => {
       for (const heading of document.querySelectorAll('h1'))
-        if (heading.textContent.includes(text) && !heading.hasAttribute('elementtiming'))
-          for (const element of [heading, heading.nextElementSibling])
-            element?.setAttribute('elementtiming', 'navigate-heading');
+        if (heading.textContent.includes(text) && !state.marked.has(heading))
+          for (const element of [heading, heading.nextElementSibling]) {
+            if (!element) continue;
+            state.marked.add(element);
+            if (!element.hasAttribute('elementtiming'))
+              element.setAttribute('elementtiming', 'navigate-heading');
+          }
     };
     mark();
     new MutationObserver(mark).observe(document.body, {
