@@ -86,6 +86,24 @@ describe('an opening on the screen', () => {
     expect(then).toHaveBeenCalledOnce();
   });
 
+  it('is known after the frames, as in an engine that reports no paint, where the browser refuses to observe paints', () => {
+    reportingPaints();
+    const refusing = class extends (PerformanceObserver as unknown as new (callback: () => void) => object) {
+      static supportedEntryTypes = ['element'];
+      observe() {
+        throw new TypeError('not supported');
+      }
+    };
+    vi.stubGlobal('PerformanceObserver', refusing);
+    const then = vi.fn();
+    whenOpeningOnScreen(hero().hero, then);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(2);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
   it('is known at once in a hidden tab, which paints no frame', () => {
     reportingPaints();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

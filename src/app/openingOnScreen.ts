@@ -64,10 +64,15 @@ export function whenOpeningOnScreen(hero: Element | null, then: () => void): () 
       const painted = (entry: ElementPaint) => entry.element != null && words.includes(entry.element);
       if (list.getEntries().some(painted)) finish();
     });
-    // Buffered: the report may come before this observer if the commit was not in the tap's task.
-    observer.observe({ type: 'element', buffered: true });
-    timers.push(window.setTimeout(finish, LONGEST_WAIT_FOR_PAINT_MS));
-    return cancel;
+    try {
+      // Buffered: the report may come before this observer if the commit was not in the tap's task.
+      observer.observe({ type: 'element', buffered: true });
+      timers.push(window.setTimeout(finish, LONGEST_WAIT_FOR_PAINT_MS));
+      return cancel;
+    } catch {
+      // A browser that lists the entry type but refuses to observe it: the frames below, as elsewhere.
+      observer = null;
+    }
   }
   const afterFrame = (next: () => void) => {
     frame = requestAnimationFrame(() => timers.push(window.setTimeout(next)));
