@@ -72,6 +72,13 @@ export async function startTaskProfile(cdp) {
   };
 }
 
+/**
+ * The profiler samples every 200 µs. A longer stretch of a task without a sample is time the profile did not see: its
+ * sampling thread did not run then (on 2 cores, with the GPU process busy, it can miss a whole task), so whatever ran
+ * there, driver or site, is unknown, and the task's "own" share would count all of it.
+ */
+const UNWATCHED_GAP_US = 2_000;
+
 /** Maps a script URL and position to `src/…` (or `node_modules/…`) through the build's hidden source maps. */
 function sourceMapper(distDir) {
   const maps = new Map();
@@ -125,7 +132,8 @@ function selfTimes(slices, from, to) {
 /**
  * Every task of the page's main thread over `threshold` ms starting after `after` (a trace timestamp, µs, or the
  * first contentful paint when omitted), each with: its start (ms after navigation), duration, the driver's share
- * (WebGL calls and the canvas's resize), the site's own (the rest), the browser's parts (parse, style, layout,
+ * (WebGL calls and the canvas's resize), the site's own (the rest), the time the profile did not see (`unsampled`, ms:
+ * no sample for over `UNWATCHED_GAP_US`, counted in `own`), the browser's parts (parse, style, layout,
  * paint, GC) and the source files and functions with the most self time in it.
  */
 export function attribute({ events, profile }, { distDir, threshold = 50, after } = {}) {
@@ -167,11 +175,26 @@ export function attribute({ events, profile }, { distDir, threshold = 50, after 
     return located.get(id);
   };
   const samples = [];
+  /** The times of the samples, in order: a task with none for a while was not watched then. */
+  const sampleTimes = [];
   let time = profile.startTime;
   profile.samples.forEach((id, i) => {
     time += profile.timeDeltas[i] ?? 0;
     samples.push({ time, id, us: profile.timeDeltas[i + 1] ?? 0 });
+    sampleTimes.push(time);
   });
+  /** The time within [from, to) (µs) with no sample for more than `UNWATCHED_GAP_US`. */
+  const unwatched = (from, to) => {
+    let gaps = 0;
+    let previous = from;
+    for (const at of sampleTimes) {
+      if (at < from) continue;
+      if (at >= to) break;
+      if (at - previous > UNWATCHED_GAP_US) gaps += at - previous;
+      previous = at;
+    }
+    return to - previous > UNWATCHED_GAP_US ? gaps + to - previous : gaps;
+  };
 
   return outer.map((task) => {
     const end = task.ts + task.dur;
@@ -220,6 +243,7 @@ export function attribute({ events, profile }, { distDir, threshold = 50, after 
       duration,
       driver: ms(driver),
       own: Math.round((duration - ms(driver)) * 10) / 10,
+      unsampled: ms(unwatched(task.ts, end)),
       browser: Object.fromEntries(Object.entries(browser).map(([kind, us]) => [kind, ms(us)])),
       files: top(byFile, 6),
       functions: top(byFunction, 6),
@@ -228,11 +252,12 @@ export function attribute({ events, profile }, { distDir, threshold = 50, after 
   });
 }
 
-/** One task as a line of text: "212 ms at 1.4 s (own 212, driver 0): layout 120, style 30 | src/a.ts 20, …". */
+/** One task as a line of text: "212 ms at 1.4 s (own 212, driver 0, unsampled 3): layout 120, style 30, src/a.ts 20, …". */
 export function describeTask(task) {
   const parts = Object.entries(task.browser)
     .filter(([, value]) => value >= 1)
     .map(([kind, value]) => `${kind} ${Math.round(value)}`);
   const files = task.files.map((f) => `${f.name} ${Math.round(f.ms)}`);
-  return `${Math.round(task.duration)} ms at ${(task.start / 1000).toFixed(2)} s (own ${Math.round(task.own)}, driver ${Math.round(task.driver)}): ${[...parts, ...files].join(', ')}`;
+  const unsampled = task.unsampled >= 1 ? `, unsampled ${Math.round(task.unsampled)}` : '';
+  return `${Math.round(task.duration)} ms at ${(task.start / 1000).toFixed(2)} s (own ${Math.round(task.own)}, driver ${Math.round(task.driver)}${unsampled}): ${[...parts, ...files].join(', ')}`;
 }
