@@ -12,11 +12,11 @@
 // it (its click is cancelled) and answered by adding one small heading in the next task. What any tap that shows
 // something costs here (input, one frame, its raster and presentation through software GL), which no page can go
 // under; the pairs' figures read against it (docs/decisions/0033-pages-rendered-ahead-and-swapped-after-a-frame.md).
-// And for each pair, with no budget, the bare reveal: the same tap taken over, answered in the next task by showing
-// the new page's sections as the site rendered them ahead (their `display: none` lifted, the old page's set), with
-// none of the site's code run for the tap (no handler, no React commit, no effects): what the browser alone spends to
-// style, lay out, paint and present that page for the first time. A pair's figure above its bare reveal is the
-// site's own part of the tap.
+// And for each pair at desktop width (a phone renders no page ahead), with no budget, the bare reveal: the same tap
+// taken over, answered in the next task by showing the new page's sections as the site rendered them ahead (their
+// `display: none` lifted, the old page's set), with none of the site's code run for the tap (no handler, no React
+// commit, no effects): what the browser alone spends to style, lay out, paint and present that page for the first
+// time. A pair's figure above its bare reveal is the site's own part of the tap.
 // With `--strip=<part>,…` it times only the floor and the bare reveals, of pages with those parts of their look taken
 // away by a stylesheet the bench adds (`STRIPPABLE`): what a lighter design would leave the browser to do. Not the
 // site: no budget, and the pairs are not timed.
@@ -397,6 +397,8 @@ async function measureTakenOver({ origin, browser, record, sleep, devices, strip
   const stripped = strip.length ? `, stripped of ${strip.join(', ')}` : '';
   for (const { pair, to } of cases)
     for (const [device, options] of Object.entries(devices)) {
+      // A phone renders no page ahead (src/app/pagesAhead.ts, `aheadFor`): there is no page to reveal bare.
+      if (to && device === 'phone') continue;
       const runs = [];
       let missing = 0;
       for (let i = 0; i < RUNS; i++) {
