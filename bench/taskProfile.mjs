@@ -175,19 +175,16 @@ export function attribute({ events, profile }, { distDir, threshold = 50, after 
     return located.get(id);
   };
   const samples = [];
-  /** The times of the samples, in order: a task with none for a while was not watched then. */
-  const sampleTimes = [];
   let time = profile.startTime;
   profile.samples.forEach((id, i) => {
     time += profile.timeDeltas[i] ?? 0;
     samples.push({ time, id, us: profile.timeDeltas[i + 1] ?? 0 });
-    sampleTimes.push(time);
   });
-  /** The time within [from, to) (µs) with no sample for more than `UNWATCHED_GAP_US`. */
+  /** The time within [from, to) (µs) with no sample for more than `UNWATCHED_GAP_US` (the samples are in order). */
   const unwatched = (from, to) => {
     let gaps = 0;
     let previous = from;
-    for (const at of sampleTimes) {
+    for (const { time: at } of samples) {
       if (at < from) continue;
       if (at >= to) break;
       if (at - previous > UNWATCHED_GAP_US) gaps += at - previous;
