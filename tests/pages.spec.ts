@@ -110,10 +110,23 @@ const checkPage = ({ path, screenshot, answers }: PageUnderTest) =>
 
     await page.evaluate(() => document.fonts.ready);
     if (screenshot)
-      await test.step('its look, as it loaded', () =>
-        expect
+      await test.step('its look, as it loaded', async () => {
+        // On a phone, the sections below the first screen render as a scroll brings them near the viewport
+        // (content-visibility: auto, docs/decisions/0062-a-phone-lays-out-what-is-near-its-screen.md); one capture of
+        // the whole page is no scroll, so it would show them as empty boxes. For the capture they render as a scroll
+        // through the page shows each of them, then the page goes back to rendering them on approach.
+        const renderAll = (all: boolean) =>
+          page.evaluate((all) => {
+            for (const section of document.querySelectorAll<HTMLElement>('main > section'))
+              if (all) section.style.contentVisibility = 'visible';
+              else section.style.removeProperty('content-visibility');
+          }, all);
+        await renderAll(true);
+        await expect
           .soft(page)
-          .toHaveScreenshot(`${screenshot}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 }));
+          .toHaveScreenshot(`${screenshot}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 });
+        await renderAll(false);
+      });
 
     await test.step('the accessibility scan: no serious or critical violation', async () =>
       expect.soft(await seriousViolations(page)).toEqual([]));

@@ -39,6 +39,18 @@ const rules = `
   a[data-following] { opacity: 0.6; }
   /* A revealed page's parts below the first screen, for the frame that shows its first screen (src/app/firstScreen.ts). */
   [data-held] { content-visibility: hidden; contain-intrinsic-block-size: auto 640px; }
+  /* On a phone, a page's sections after its first are styled, laid out and painted only near the viewport: the
+     frames after a phone's first paint then lay out what is on and near its screen, not the whole document
+     (docs/decisions/0062-a-phone-lays-out-what-is-near-its-screen.md). Only where the browser anchors the view
+     (overflow-anchor): a section that takes its real size in place of its estimate then moves nothing on the screen,
+     and where it does not (Safari), a jump past the sections moved the link being tapped. Not while a section holds
+     an open popup, which may reach past the section's edges (the containment would clip it). No weight (:where), so
+     a held part above stays held. A phone draws no WebGL, so no scene's labels need to stack above a shared canvas. */
+  @supports (overflow-anchor: auto) {
+    ${media.mobile} {
+      :where(main > section + section:not(:has([role='dialog']))) { content-visibility: auto; contain-intrinsic-block-size: auto 640px; }
+    }
+  }
   ${media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
