@@ -44,3 +44,27 @@ for (const path of ['/', '/cloud', '/industries/healthcare'])
     expect(whole, 'the served page marks its first words').toBeTruthy();
     expect(atFirstFrame).toBe(whole);
   });
+
+// On a phone, a page's sections after its first are laid out only near the screen, and a scroll brings each in
+// (docs/decisions/0062-a-phone-lays-out-what-is-near-its-screen.md); a desktop lays out the whole page at once.
+// `checkVisibility({ contentVisibilityAuto: true })` is the browser's own answer to whether an element's rendering is
+// skipped that way.
+test('the home page’s questions far below the first screen are laid out on a phone only once a scroll brings them near, and then read and open; on a desktop at once', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const question = faq.locator('summary').first();
+  const rendered = () =>
+    question.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+  expect(await rendered(), isMobile ? 'skipped until near the screen' : 'laid out with the page').toBe(
+    !isMobile,
+  );
+
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(question).toBeVisible();
+  await question.click();
+  await expect(faq.locator('details').first()).toHaveAttribute('open', '');
+});
