@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { heroBackdropPlugin } from './scripts/heroBackdropPlugin.ts';
 import { heroPicturesPlugin } from './scripts/heroPicturesPlugin.ts';
 import { lookWriterPlugin } from './scripts/lookWriterPlugin.ts';
+import { compileHintsPlugin } from './scripts/compileHintsPlugin.ts';
 import { eagerCommonJsPlugin } from './scripts/eagerCommonJsPlugin.ts';
 import { seoAssetsPlugin } from './scripts/seoAssetsPlugin.ts';
 import { styledComponentIdPlugin } from './scripts/styledComponentIdPlugin.ts';
@@ -15,7 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The hero backdrops' pictures and the SVG wheel's colours, derived from their scenes' looks (docs/decisions/0046);
   // the service and industry heroes' pictures, drawn from their content (docs/product.md#hero-pictures);
   // the social cards, icons and web app manifest, from the content and the brand mark (docs/seo.md);
-  // the CommonJS modules (React's) compiled with their chunk, not on first use (docs/decisions/0044);
+  // the CommonJS modules (React's) compiled with their chunk, not on first use (docs/decisions/0044), and every function
+  // of the app's start chunks too (docs/decisions/0063);
   // the styled components' IDs from their files, the same in the prerender and the browser (docs/decisions/0045);
   // and, on the dev server only, the ?debug panel's "Save to source" (scripts/lookWriterPlugin.ts).
   plugins: [
@@ -26,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     heroPicturesPlugin(),
     seoAssetsPlugin(),
     eagerCommonJsPlugin(),
+    compileHintsPlugin(fileURLToPath(new URL('src/hydrate.tsx', import.meta.url))),
     lookWriterPlugin(),
   ],
   resolve: {
