@@ -65,7 +65,7 @@ test.describe('home page (DOM sections)', () => {
     await expect(page.locator('section[aria-labelledby="home-faq"]')).toContainText('70%');
   });
 
-  test('the partner marquee names the three cloud partners and pauses on hover and off screen', async ({
+  test('the partner marquee names the three cloud partners, pauses on hover and stops off screen', async ({
     page,
     isMobile,
   }) => {
@@ -82,7 +82,29 @@ test.describe('home page (DOM sections)', () => {
     await expect(track).toHaveCSS('animation-play-state', 'paused');
     await page.mouse.move(0, 0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await expect(track).toHaveCSS('animation-name', 'none');
+  });
+
+  test('a scroll that brings the partner marquee on screen shows it standing, and it slides once the page is still', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const track = page.getByTestId('partner-track');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(track).toHaveCSS('animation-name', 'none');
+    // Scrolled back to the marquee; the frames after the scroll are read while the page is not yet still.
+    const during = await track.evaluate(async (el) => {
+      el.scrollIntoView({ block: 'center' });
+      const seen: string[] = [];
+      for (let frame = 0; frame < 3; frame++) {
+        await new Promise((done) => requestAnimationFrame(done));
+        seen.push(getComputedStyle(el).animationName);
+      }
+      return seen;
+    });
+    expect(during).toEqual(['none', 'none', 'none']);
+    await expect(track).not.toHaveCSS('animation-name', 'none');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
   });
 
   test('the partner marquee stands still while the page scrolls and slides on once it stops', async ({

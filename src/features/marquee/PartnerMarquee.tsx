@@ -82,9 +82,15 @@ const Track = styled.ul<{ $paused: boolean }>`
     `}
   ${Viewport}:hover &,
   ${Viewport}:focus-within &,
-  ${Viewport}[data-offscreen] &,
   ${Viewport}[data-scrolling] & {
     animation-play-state: paused;
+  }
+  /* Away from the screen the slide is removed, not paused: a transform animation, even a paused one, gives the track
+     a compositor layer of its own (3,700 px wide), and that layer is built and rasterized when it comes on screen,
+     in the middle of the scroll that brings it there (docs/view-layer.md, "Scrolling"). Without the animation the
+     track is painted with the page; the slide starts again from its first position, unseen, once the page is still. */
+  ${Viewport}[data-offscreen] & {
+    animation-name: none;
   }
   ${media.reducedMotion} {
     animation: none;
@@ -125,16 +131,24 @@ const Badge = styled.li`
 /** Copies of the badges so the loop is seamless; only the first copy is read out. */
 const COPIES = 4;
 
-/** Cloud partner badges sliding by; paused on hover, focus, the toggle, off screen, while the page scrolls, or under reduced motion. */
+/** Cloud partner badges sliding by; paused on hover, focus, the toggle or while the page scrolls, removed off screen, still under reduced motion. */
 export function PartnerMarquee() {
   const [paused, setPaused] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
-  // Off screen the loop stops, so an idle page draws nothing (the attribute is set outside React: no re-render).
+  // Off screen the loop is removed, so an idle page draws nothing (the attributes are set outside React: no
+  // re-render). It comes back once the track is on screen and the page is still: a scroll that brings it on screen
+  // paints it with the page and builds no layer for it (docs/view-layer.md, "Scrolling").
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
+    let scrolling = false;
+    let onScreen = true;
+    const show = () => {
+      if (onScreen && !scrolling) delete el.dataset.offscreen;
+    };
     const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) delete el.dataset.offscreen;
+      onScreen = entry?.isIntersecting ?? false;
+      if (onScreen) show();
       else el.dataset.offscreen = '';
     });
     observer.observe(el);
@@ -142,8 +156,15 @@ export function PartnerMarquee() {
     // frame of it composite the moving track as well, which doubled the scroll's frame time under software
     // compositing (docs/view-layer.md, "Scrolling").
     const stopWatching = watchScrolling(
-      () => (el.dataset.scrolling = ''),
-      () => delete el.dataset.scrolling,
+      () => {
+        scrolling = true;
+        el.dataset.scrolling = '';
+      },
+      () => {
+        scrolling = false;
+        delete el.dataset.scrolling;
+        show();
+      },
     );
     return () => {
       observer.disconnect();
