@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { VisitorOptions } from './tests/support/fixtures';
 import { e2eLeadsStateDir } from './tests/support/e2eLeads';
-// docs/toolchain.md#launch-flags: the system Chromium, WebGL through SwiftShader. Never --disable-gpu or --disable-software-rasterizer.
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+// docs/toolchain.md#launch-flags: the system Chromium's headless shell, WebGL through SwiftShader. Never --disable-gpu or
+// --disable-software-rasterizer.
+import { headlessShellArgs, headlessShellPath } from './scripts/chromium.mjs';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -24,7 +25,10 @@ const slowDevice = { throttle: { cpu: 4, latency: 150, kbps: 1600 }, waitForApp:
  * SwiftShader here, software GL, which cost those tests about a sixth of their CPU, for the same pixels
  * (docs/test-suite-time.md, "Compositing").
  */
-const domOnly = { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-gpu-compositing'] };
+const domOnly = {
+  executablePath: headlessShellPath,
+  args: [...headlessShellArgs, '--disable-gpu-compositing'],
+};
 const noWebgl = { ...domOnly, args: [...domOnly.args, '--disable-3d-apis'] };
 
 export default defineConfig<VisitorOptions>({
@@ -50,9 +54,11 @@ export default defineConfig<VisitorOptions>({
     colorScheme: 'light',
     // Recording a trace costs every test about a quarter more CPU; a failure is traced when it is retried (CI).
     trace: 'on-first-retry',
+    // The headless shell: the engine without the browser's own interface, which cost every test CPU that tests no
+    // page (docs/test-suite-time.md, "The headless shell"). The bench keeps the full browser.
     launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
+      executablePath: headlessShellPath,
+      args: headlessShellArgs,
     },
   },
   projects: [

@@ -2,9 +2,9 @@
 // every page before any of the site's scripts run.
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, headlessShellPath } from '../scripts/chromium.mjs';
 
-export { chromiumArgs, chromiumPath };
+export { chromiumArgs, chromiumPath, headlessShellPath };
 
 /** Slows a page through CDP: its CPU by `cpu`, and its network to `latency` ms and `kbps` each way when given. */
 export async function slowDown(cdp, { cpu, latency, kbps }) {
@@ -30,14 +30,6 @@ export const mobile = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
 };
-
-/**
- * Debian's `chromium-headless-shell`: the same engine without the browser's own user interface (what Playwright
- * itself runs for headless Chromium). Not installed by `.ci/run`: only `--headless-shell` uses it, and run.mjs
- * stops with what to install when it is missing.
- */
-export const headlessShellPath =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * `softwareCompositing`: Chromium composites frames in software (`--disable-gpu-compositing`), as it does on a

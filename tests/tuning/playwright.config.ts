@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { VisitorOptions } from '../support/fixtures';
-// docs/toolchain.md#launch-flags: the system Chromium, WebGL through SwiftShader.
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+// docs/toolchain.md#launch-flags: the system Chromium's headless shell, WebGL through SwiftShader.
+import { headlessShellArgs, headlessShellPath } from '../../scripts/chromium.mjs';
 
 /**
  * The tuning workflow (docs/decisions/0046-one-look-module-per-scene.md) on the dev server, as a developer runs it:
@@ -36,7 +36,7 @@ export default defineConfig<VisitorOptions>({
     timezoneId: 'UTC',
     colorScheme: 'light',
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: headlessShellArgs },
   },
   projects: [{ name: 'tuning' }],
   webServer: {
