@@ -141,6 +141,9 @@ export default defineConfig<VisitorOptions>({
       PORT: String(port),
       // A devtools port of its own: npm test starts two of these servers at once (scripts/start.mjs).
       INSPECTOR_PORT: String(port + 10_000),
+      // wrangler's own lines from warn up: its line for each request cost its Node about 1.1 ms of CPU (58 requests a
+      // page load, tens of thousands in a run), and Playwright drops the server's stdout (docs/test-suite-time.md).
+      WRANGLER_LOG: 'warn',
       LEADS_STATE_DIR: e2eLeadsStateDir,
       LEADS_FRESH: '1',
       LEAD_RATE_LIMIT: '100000',
