@@ -15,7 +15,19 @@
 // `upgrade-insecure-requests` (the Worker's own answers drop it too: worker/index.ts): WebKit would otherwise ask
 // for every script over https and run none. The build itself, which the host serves over https, keeps it.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { forPlainHttp } from '../host/headers.ts';
@@ -69,8 +81,46 @@ cpSync(dist, served, { recursive: true });
 const headersFile = join(served, '_headers');
 writeFileSync(headersFile, forPlainHttp(readFileSync(headersFile, 'utf8')));
 
-if (process.env.LEADS_FRESH === '1') rmSync(state, { recursive: true, force: true });
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+const applyMigrations = () =>
+  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+
+/**
+ * A fresh database (LEADS_FRESH=1: every test run's) is the migrations applied to an empty one, the same until a
+ * migration, the D1 settings or wrangler change. Applying them starts a Workers runtime of its own: about 9
+ * core-seconds and 7.6 s on the CI machine, for each of the seven servers `npm test` starts (docs/test-suite-time.md).
+ * So the first fresh start keeps a copy of what it migrated under node_modules/.cache, named by a hash of those inputs,
+ * and the next ones start from that copy.
+ */
+function freshDatabase() {
+  const d1 = config.d1_databases ?? [];
+  const hash = createHash('sha256').update(JSON.stringify(d1));
+  hash.update(JSON.parse(readFileSync('node_modules/wrangler/package.json', 'utf8')).version);
+  for (const database of d1) {
+    const dir = resolve(database.migrations_dir ?? 'migrations');
+    for (const name of readdirSync(dir).sort())
+      hash.update(`\0${name}\0`).update(readFileSync(join(dir, name)));
+  }
+  const templates = resolve('node_modules/.cache/northbridge-fresh-d1');
+  const template = join(templates, hash.digest('hex').slice(0, 16));
+  rmSync(state, { recursive: true, force: true });
+  if (existsSync(template)) {
+    cpSync(template, state, { recursive: true });
+    return;
+  }
+  applyMigrations();
+  mkdirSync(templates, { recursive: true });
+  // Two servers starting at once (npm test's two lanes) both migrate; the first rename wins, the other's copy goes.
+  const copy = mkdtempSync(join(templates, '.new-'));
+  try {
+    cpSync(state, copy, { recursive: true });
+    renameSync(copy, template);
+  } catch {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+if (process.env.LEADS_FRESH === '1') freshDatabase();
+else applyMigrations();
 
 // The settings as the Worker will see them: wrangler.jsonc's vars, overridden by this environment, and the local
 // stand-in for Cloudflare Access unless Access is configured here or turned off (scripts/localAccess.mjs).
