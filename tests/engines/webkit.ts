@@ -7,7 +7,7 @@ import { recordConsole, type RecordedEntry } from './consoleRecorder';
 import { closeOrKill, ownProcessGroup } from './processes';
 import type { Run } from './runs';
 import type { ConsoleEntry, EngineSession, Key } from './session';
-import { probeLoadConsole } from './webkitProbe';
+import { probeKind, probeLoadConsole } from './webkitProbe';
 
 /** WebDriver's codes for the keys the journeys press (WebDriver spec, "keyboard actions"). */
 const keyCodes: Record<Key, string> = {
@@ -42,9 +42,10 @@ async function driverListening(url: string) {
 }
 
 /**
- * The pages already loaded by the console probe in this process, per set of features. The probe loads a page in its
- * own 1024×768 window whatever the run's width, so a second run with the same features (the phone width after the
- * desktop one) would only load the same pages again: it probes just the pages the first did not visit.
+ * The kinds of page (probeKind) already loaded by the console probe in this process, per set of features. The probe
+ * loads a page in its own 1024×768 window whatever the run's width, so a second run with the same features (the phone
+ * width after the desktop one) would only load the same pages again: it probes just the kinds the first did not
+ * visit.
  */
 const probedByFeatures = new Map<string, Set<string>>();
 
@@ -55,8 +56,8 @@ const probedByFeatures = new Map<string, Set<string>>();
  * Console: WebDriver classic has no log endpoint, and MiniBrowser's `--enable-write-console-messages-to-stdout`
  * prints nothing under automation (an automation session is ephemeral, and WebKit never prints an ephemeral page's
  * console). So every script this session runs first installs a recorder in the page (consoleRecorder.ts) and hands
- * back what it caught since; and `takeConsole` also loads each page visited in a plain MiniBrowser that does print
- * its console (webkitProbe.ts), for what the engine logs while loading, before any recorder exists.
+ * back what it caught since; and `takeConsole` also loads a page of each kind visited in a plain MiniBrowser that does
+ * print its console (webkitProbe.ts), for what the engine logs while loading, before any recorder exists.
  */
 export async function launchWebKit(run: Run, display: string): Promise<EngineSession> {
   const port = await freePort();
@@ -148,10 +149,15 @@ export async function launchWebKit(run: Run, display: string): Promise<EngineSes
       const key = features.join(',');
       const probed = probedByFeatures.get(key) ?? new Set<string>();
       probedByFeatures.set(key, probed);
-      const fresh = [...visited].filter((url) => !probed.has(url));
+      // The first page visited of each kind not probed yet.
+      const fresh = new Map<string, string>();
+      for (const url of visited) {
+        const kind = probeKind(url);
+        if (!probed.has(kind) && !fresh.has(kind)) fresh.set(kind, url);
+      }
       visited.clear();
-      const loading = await probeLoadConsole(fresh, features, display);
-      for (const url of fresh) probed.add(url);
+      const loading = await probeLoadConsole([...fresh.values()], features, display);
+      for (const kind of fresh.keys()) probed.add(kind);
       return [...recorded.splice(0), ...loading];
     },
     close: async () => {

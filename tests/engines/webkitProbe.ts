@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routes } from '../../src/app/routes';
 import { miniBrowserPath } from './browsers';
 import { ownProcessGroup } from './processes';
 import type { ConsoleEntry } from './session';
@@ -25,6 +26,17 @@ export function parseConsoleLines(output: string): ConsoleEntry[] {
       { level: level === 'ERROR' ? 'error' : 'warning', text: source ? `${source}: ${text}` : text!, url },
     ];
   });
+}
+
+/**
+ * What the probe treats as one page: the kind of page a path shows (home, about, service, industry, coming soon, or
+ * an unknown path's 404) with the URL's query. Pages of one kind are one template with one response header and the
+ * same scripts (their copy differs, which logs nothing while loading), so one page of each kind, each query as its own,
+ * stands for the others (docs/browser-support-testing.md, "Console").
+ */
+export function probeKind(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${routes.find((route) => route.path === pathname)?.page ?? 'unknown path'}${search}`;
 }
 
 function loadOnce(url: string, features: readonly string[], env: NodeJS.ProcessEnv): Promise<ConsoleEntry[]> {
