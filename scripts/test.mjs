@@ -2,11 +2,11 @@
 // another (docs/test-suite-time.md). Prints each step's time and a summary; exits 1 if any step failed.
 //
 //   1. typecheck and lint side by side, then the unit tests, then the build the other steps serve;
-//   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second run takes the
+//   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second lane takes the
 //      first-interaction projects (a slowed-down page mostly waits), then the Worker's tests (mostly waiting for
-//      its schedule), then the tuning workflow on a dev server (tests/tuning/); the second lane's output is printed
-//      when it ends;
-//   3. the cross-engine suite (Firefox and WebKit).
+//      its schedule), then the tuning workflow on a dev server (tests/tuning/), then the cross-engine suite (Firefox
+//      and WebKit), which fills the cores the browser run leaves idle in its last minutes; the second lane's steps
+//      print their output as each ends.
 // A stage starts only if the one before passed. Each step is an `npm run` script, runnable on its own.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, mkdtempSync } from 'node:fs';
@@ -136,9 +136,11 @@ const ok = await inOrder(
               args: ['--config=tests/tuning/playwright.config.ts'],
               quiet: true,
             }),
+          // Last, beside the browser run's end: alone after it, the machine had half a core idle for minutes while that
+          // run went on alone (docs/test-suite-time.md, "The order").
+          () => run('Firefox and WebKit', 'test:engines', { quiet: true }),
         ),
     ),
-  () => run('Firefox and WebKit', 'test:engines'),
 );
 
 console.log('\n::: summary');
