@@ -4,9 +4,9 @@
 //   1. typecheck and lint side by side, then the unit tests, then the build the other steps serve;
 //   2. the Playwright run of the desktop, desktop-dom and mobile projects, while beside it a second lane takes the
 //      first-interaction projects (a slowed-down page mostly waits), then the Worker's tests (mostly waiting for
-//      its schedule) and beside them the tuning workflow on a dev server (tests/tuning/), then the cross-engine suite
-//      (Firefox and WebKit), which fills the cores the browser run leaves idle in its last minutes; the second lane's
-//      steps print their output as each ends.
+//      its schedule), then the tuning workflow on a dev server (tests/tuning/), then the cross-engine suite (Firefox
+//      and WebKit), which fills the cores the browser run leaves idle in its last minutes; the second lane's steps
+//      print their output as each ends.
 // A stage starts only if the one before passed. Each step is an `npm run` script, runnable on its own.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, mkdtempSync } from 'node:fs';
@@ -128,18 +128,14 @@ const ok = await inOrder(
               },
               quiet: true,
             }),
-          // The Worker's tests mostly wait for their schedule's next minute; the tuning workflow uses the CPU they leave.
+          () => run('Worker tests', 'test:worker', { quiet: true }),
+          // The ?debug tuning workflow on the dev server of a throwaway copy (tests/tuning/): its own config, server and
+          // port (E2E_PORT + 2).
           () =>
-            together(
-              () => run('Worker tests', 'test:worker', { quiet: true }),
-              // The ?debug tuning workflow on the dev server of a throwaway copy (tests/tuning/): its own config, server
-              // and port (E2E_PORT + 2).
-              () =>
-                run('tuning browser tests', 'test:e2e', {
-                  args: ['--config=tests/tuning/playwright.config.ts'],
-                  quiet: true,
-                }),
-            ),
+            run('tuning browser tests', 'test:e2e', {
+              args: ['--config=tests/tuning/playwright.config.ts'],
+              quiet: true,
+            }),
           // Last, beside the browser run's end: alone after it, the machine had half a core idle for minutes while that
           // run went on alone (docs/test-suite-time.md, "The order").
           () => run('Firefox and WebKit', 'test:engines', { quiet: true }),
