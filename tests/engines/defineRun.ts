@@ -89,6 +89,17 @@ export function defineRun(run: Run, launch: (run: Run, display: string) => Promi
           };
           signal.addEventListener('abort', () => void failed('-timed-out'), { once: true });
           try {
+            // A try starts with the tab's sessionStorage empty, as a new tab's: the contact form's draft lives there,
+            // and a retry must not find the draft its failed try left (journey 1 expects none before its first call
+            // to action). Journeys never rely on one another's storage.
+            await context.visitor.session.evaluate(() => {
+              try {
+                sessionStorage.clear();
+              } catch {
+                // about:blank before the run's first page: nothing stored.
+              }
+              return true;
+            });
             await journey.run(context);
           } catch (error) {
             if (!(error instanceof TryAbandoned)) await failed('');

@@ -101,6 +101,9 @@ async function openFromAbout(visitor: Visitor) {
 export const contactJourneys: Journey[] = [
   {
     title: '1. every kind of call to action opens the contact dialog with its service preselected',
+    // Seven calls to action, each on a page of its own: 20–24 s in WebKit beside the Chromium run of npm test, where
+    // the other journeys take a page or two (docs/browser-support-testing.md, "Time").
+    timeout: 60_000,
     async run({ run, visitor }) {
       for (const cta of callsToAction) {
         if (cta.desktopOnly && !isDesktop(run)) continue;

@@ -20,7 +20,7 @@ export interface Journey {
   /** The widths or runs it applies to (the phone menu exists only under 768 px, …). Every run by default. */
   applies?: (run: Run) => boolean;
   run: (context: JourneyContext) => Promise<void>;
-  /** For a journey that waits on something slow (WebGL under software rendering). */
+  /** For a journey that waits on something slow (WebGL under software rendering) or opens many pages. */
   timeout?: number;
 }
 
