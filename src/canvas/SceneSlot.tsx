@@ -105,12 +105,18 @@ export function SceneSlot({ load, fallback, label, overlay, children, className 
   // the frame that shows the slot's page is painted: a page a tap swaps in does not wait for it (loadAhead.ts).
   useEffect(() => {
     if (!wantsWebgl) return undefined;
-    const start = () => {
-      const support = webglSupport();
-      if (support === 'parallel' || (support === 'serial' && sceneFlags().webgl)) request();
-      else setStatus(support === 'none' ? 'failed' : 'declined');
+    let cancelled = false;
+    const start = () =>
+      void webglSupport().then((support) => {
+        if (cancelled) return;
+        if (support === 'parallel' || (support === 'serial' && sceneFlags().webgl)) request();
+        else setStatus(support === 'none' ? 'failed' : 'declined');
+      });
+    const cancel = afterLoad(() => afterPaintWhenIdle(start));
+    return () => {
+      cancelled = true;
+      cancel();
     };
-    return afterLoad(() => afterPaintWhenIdle(start));
   }, [wantsWebgl, request, setStatus]);
   useEffect(() => (wantsWebgl ? addSlot() : undefined), [wantsWebgl, addSlot]);
   // Pending while on screen and not drawn yet: `<html data-scene-ready>` says every scene in sight has drawn.

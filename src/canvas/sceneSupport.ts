@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_MAX_WIDTH } from '../ui/theme';
+import { askWorker } from './askWorker';
+import { sceneFlags } from './sceneFlags';
+import { probeCanvas, workerAnswerDecides, type ProbeAnswer, type WebglSupport } from './webglProbe';
 
 /** Mobile means < 768px; desktop, the only width that ever downloads three.js, the rest. */
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
@@ -31,38 +34,37 @@ export const useIsDesktop = (): boolean =>
 export const webgl2Exposed = (): boolean =>
   typeof window !== 'undefined' && 'WebGL2RenderingContext' in window;
 
-/**
- * What this browser's WebGL 2 offers the scenes: `parallel`, a context that compiles programs off the main thread
- * (`KHR_parallel_shader_compile`); `serial`, a context whose compiles and links would hold the main thread (SwiftShader,
- * Firefox); `none`, no context. The scenes draw with WebGL only on `parallel` (docs/decisions/0040).
- */
-export type WebglSupport = 'parallel' | 'serial' | 'none';
+export { isSoftwareRenderer, type WebglSupport } from './webglProbe';
 
-let probed: WebglSupport | undefined;
+/** How long the page waits for the probe's worker before it makes a context of its own to ask. */
+export const PROBE_WORKER_PATIENCE_MS = 2000;
+
+let probed: Promise<WebglSupport> | undefined;
 
 /**
- * Asked once, just before the canvas chunk would be downloaded, so a desktop that will not draw with WebGL never
- * fetches three.js (WebGL can be switched off or blocklisted while the API stays exposed). The probe context is
- * released at once.
+ * What this browser's WebGL 2 offers the scenes (`WebglSupport`). Asked once, just before the canvas chunk would be
+ * downloaded, so a desktop that will not draw with WebGL never fetches three.js (WebGL can be switched off or
+ * blocklisted while the API stays exposed). A worker asks first, off the main thread (docs/decisions/0066); where it
+ * cannot (no `OffscreenCanvas`, its script refused, no answer within `PROBE_WORKER_PATIENCE_MS`) or its answer would
+ * download three.js (`workerAnswerDecides`), the page makes the context itself. The probe context is released at once.
  */
-export function webglSupport(): WebglSupport {
-  if (probed !== undefined) return probed;
-  try {
-    const gl = document.createElement('canvas').getContext('webgl2');
-    probed = !gl ? 'none' : gl.getExtension('KHR_parallel_shader_compile') ? 'parallel' : 'serial';
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-  } catch {
-    probed = 'none';
-  }
+export function webglSupport(): Promise<WebglSupport> {
+  const inPage = () => probeCanvas(document.createElement('canvas')).support;
+  probed ??= probeInWorker().then(
+    // `?webgl` draws on a serial context: that answer would download three.js, so the page checks it.
+    (answer) => (workerAnswerDecides(answer) && !sceneFlags().webgl ? answer.support : inPage()),
+    inPage,
+  );
   return probed;
 }
 
-/**
- * Whether the context draws on the CPU, from the driver's name: SwiftShader, llvmpipe, softpipe, WARP (there a tick is
- * a step: docs/decisions/0036). Browsers that hide the name count as hardware.
- */
-export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
-  return typeof name === 'string' && /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
+function probeInWorker(): Promise<ProbeAnswer> {
+  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function')
+    return Promise.reject(new Error('No worker can make a WebGL context here'));
+  return askWorker<ProbeAnswer>(
+    () =>
+      new Worker(new URL('./webglProbe.worker.ts', import.meta.url), { type: 'module', name: 'webgl-probe' }),
+    null,
+    { patienceMs: PROBE_WORKER_PATIENCE_MS, what: 'The WebGL probe worker' },
+  );
 }

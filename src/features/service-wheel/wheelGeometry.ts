@@ -1,4 +1,5 @@
 import { CanvasTexture, type BufferGeometry } from 'three';
+import { askWorker } from '../../canvas/askWorker';
 import { idleSteps } from '../../ui/idle';
 import { wheelLook as look } from './look';
 import {
@@ -55,35 +56,20 @@ export async function makeSegmentAhead(): Promise<void> {
 /** How long the page waits for the segment worker's answer before making the segment itself. */
 const SEGMENT_WORKER_PATIENCE_MS = 5000;
 
-function inWorker(shape: SegmentShape): Promise<GeometryArrays> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./segment.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'wheel-segment',
-    });
-    // A worker that neither answers nor fails (none is known to) would hold the scene back: the page makes the
-    // segment instead. It answers in about 0.2 s on a desktop; the wait allows for a busy machine.
-    const patience = window.setTimeout(
-      () => settle(() => reject(new Error('The segment worker did not answer'))),
-      SEGMENT_WORKER_PATIENCE_MS,
-    );
-    const settle = (finish: () => void) => {
-      window.clearTimeout(patience);
-      worker.terminate();
-      finish();
-    };
-    worker.onmessage = (event: MessageEvent<GeometryArrays | { error: string }>) => {
-      const answer = event.data;
-      settle(() => ('error' in answer ? reject(new Error(answer.error)) : resolve(answer)));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      settle(() => reject(new Error(event.message || 'The segment worker failed to start')));
-    };
-    worker.onmessageerror = () => settle(() => reject(new Error('The segment worker answered unreadably')));
-    worker.postMessage(shape);
+// It answers in about 0.2 s on a desktop; the wait allows for a busy machine.
+const inWorker = (shape: SegmentShape): Promise<GeometryArrays> =>
+  askWorker<GeometryArrays | { error: string }>(
+    () =>
+      new Worker(new URL('./segment.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'wheel-segment',
+      }),
+    shape,
+    { patienceMs: SEGMENT_WORKER_PATIENCE_MS, what: 'The segment worker' },
+  ).then((answer) => {
+    if ('error' in answer) throw new Error(answer.error);
+    return answer;
   });
-}
 
 /** Alpha map of a soft round shadow, drawn once into a small canvas: no image request, no shadow-map pass. */
 export function createShadowTexture(): CanvasTexture {
