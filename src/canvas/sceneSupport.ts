@@ -50,11 +50,10 @@ let probed: Promise<WebglSupport> | undefined;
  */
 export function webglSupport(): Promise<WebglSupport> {
   const inPage = () => probeCanvas(document.createElement('canvas')).support;
-  probed ??= probeInWorker().then(
-    // `?webgl` draws on a serial context: that answer would download three.js, so the page checks it.
-    (answer) => (workerAnswerDecides(answer) && !sceneFlags().webgl ? answer.support : inPage()),
-    inPage,
-  );
+  // `?webgl` draws on a serial context: every answer there would download three.js, so the page asks at once.
+  probed ??= sceneFlags().webgl
+    ? Promise.resolve().then(inPage)
+    : probeInWorker().then((answer) => (workerAnswerDecides(answer) ? answer.support : inPage()), inPage);
   return probed;
 }
 
