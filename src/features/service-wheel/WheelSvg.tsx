@@ -5,7 +5,16 @@ import type { WheelItem } from '../../content/types';
 import { useWheel } from '../../store/wheel';
 import { SvgBox, SvgWheel, wheelSvgClass } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
-import { VIEW, wheelDrawing } from './wheelDrawing';
+import {
+  SEGMENT_ORDER,
+  segmentDrawing,
+  shadowStops,
+  restingAnchors,
+  VIEW,
+  wheelHub,
+  wheelShadow,
+  wheelSpan,
+} from './wheelDrawing';
 import { wheelSvgLook } from './wheelSvgLook';
 
 const bySegment = new Map(wheelItems.map((item) => [item.segment, item]));
@@ -14,6 +23,129 @@ const itemAt = (event: { target: EventTarget }): WheelItem | undefined => {
   const target = (event.target as Element).closest('[data-segment]');
   return target ? bySegment.get(Number(target.getAttribute('data-segment'))) : undefined;
 };
+
+interface WheelSegmentShapeProps {
+  angle: number;
+  segment: number;
+  hovered: boolean;
+  selected: boolean;
+}
+
+/**
+ * One segment of the SVG wheel. Each part of the wheel is a component of its own, so that React draws it in several
+ * units of work and may yield between them (wheelDrawing.ts, `perLook`).
+ */
+function WheelSegmentShape({ angle, segment, hovered, selected }: WheelSegmentShapeProps) {
+  const drawing = segmentDrawing(angle);
+  const classes = [
+    wheelSvgClass.segment,
+    hovered && wheelSvgClass.hovered,
+    selected && wheelSvgClass.selected,
+  ];
+  return (
+    <g
+      className={classes.filter(Boolean).join(' ')}
+      data-segment={segment}
+      style={{ '--select': drawing.selected, '--hover': drawing.hovered } as CSSProperties}
+    >
+      <path className={wheelSvgClass.wall} d={drawing.foot} />
+      <path className={wheelSvgClass.innerWall} d={drawing.innerWall} />
+      <path className={wheelSvgClass.shoulder} d={drawing.shoulder} />
+      <path className={wheelSvgClass.top} d={drawing.top} />
+    </g>
+  );
+}
+
+/** The gradients' and the shadow's definitions: they span the wheel's faces (`wheelSpan`). */
+function WheelDefs({ id }: { id: (name: string) => string }) {
+  const { top, bottom } = wheelSpan();
+  const { shades: colours, shadowColor } = wheelSvgLook;
+  const span = {
+    x1: 0,
+    x2: 0,
+    y1: top,
+    y2: bottom,
+    gradientUnits: 'userSpaceOnUse' as const,
+  };
+  return (
+    <defs>
+      <linearGradient id={id('top')} {...span}>
+        <stop offset="0" stopColor={colours.top[0]} />
+        <stop offset="1" stopColor={colours.top[1]} />
+      </linearGradient>
+      <linearGradient id={id('shoulder')} {...span}>
+        <stop offset="0" stopColor={colours.shoulder[0]} />
+        <stop offset="1" stopColor={colours.shoulder[1]} />
+      </linearGradient>
+      <linearGradient id={id('wall')} {...span}>
+        <stop offset="0" stopColor={colours.wall[0]} />
+        <stop offset="1" stopColor={colours.wall[1]} />
+      </linearGradient>
+      <linearGradient id={id('hover')} {...span}>
+        <stop offset="0" stopColor={colours.hoverTop[0]} />
+        <stop offset="1" stopColor={colours.hoverTop[1]} />
+      </linearGradient>
+      {/* Down the face, as the light falls on the lifted segment. */}
+      <linearGradient id={id('selected')} x1="0" x2="0" y1="0" y2="1">
+        <stop offset="0" stopColor={colours.selectedTop[0]} />
+        <stop offset="1" stopColor={colours.selectedTop[1]} />
+      </linearGradient>
+      <radialGradient id={id('shadow')}>
+        {shadowStops().map(([offset, opacity]) => (
+          <stop key={offset} offset={offset} stopColor={shadowColor} stopOpacity={opacity} />
+        ))}
+      </radialGradient>
+    </defs>
+  );
+}
+
+function WheelShadow({ fill }: { fill: string }) {
+  return <ellipse {...wheelShadow()} fill={fill} />;
+}
+
+/** The hub's cylinder and the ring's tube on it: shaded below, lit above, as the scene lights it. */
+function WheelHub() {
+  const hub = wheelHub();
+  const colours = wheelSvgLook.shades;
+  return (
+    <>
+      <ellipse {...hub.foot} fill={colours.hubSide[0]} />
+      <ellipse {...hub.top} fill={colours.hubTop[0]} />
+      <ellipse
+        {...hub.ring}
+        cy={hub.ring.cy + hub.ringWidth / 4}
+        fill="none"
+        stroke={colours.ring[1]}
+        strokeWidth={(hub.ringWidth / 2).toFixed(1)}
+      />
+      <ellipse
+        {...hub.ring}
+        cy={hub.ring.cy - hub.ringWidth / 4}
+        fill="none"
+        stroke={colours.ring[0]}
+        strokeWidth={(hub.ringWidth / 2).toFixed(1)}
+      />
+    </>
+  );
+}
+
+function WheelHubHint() {
+  const { hubPoint } = restingAnchors();
+  return (
+    <text
+      className={wheelSvgClass.hubHint}
+      textAnchor="middle"
+      x={hubPoint.x * VIEW}
+      y={hubPoint.y * VIEW - 8}
+    >
+      {whereWeExcel.tapHint.map((line, i) => (
+        <tspan key={line} x={hubPoint.x * VIEW} dy={i === 0 ? 0 : 44}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 /**
  * The wheel drawn in SVG: the phone rendering, and desktop's first paint and fallback whenever WebGL is unavailable,
@@ -27,16 +159,8 @@ export function WheelSvg() {
   const hovered = useWheel((s) => s.hovered);
   const setHovered = useWheel((s) => s.setHovered);
   const activate = useActivateSegment();
-  const { span: wheelSpan, hub: hubDrawing, shadow: shadowDrawing, hubPoint, order, stops } = wheelDrawing();
-  const { shades: colours, shadowColor } = wheelSvgLook;
+  const colours = wheelSvgLook.shades;
   const id = (name: string) => `${uid}-${name}`;
-  const span = {
-    x1: 0,
-    x2: 0,
-    y1: wheelSpan.top,
-    y2: wheelSpan.bottom,
-    gradientUnits: 'userSpaceOnUse' as const,
-  };
   const fills = {
     '--wheel-top': `url(#${id('top')})`,
     '--wheel-shoulder': `url(#${id('shoulder')})`,
@@ -62,86 +186,23 @@ export function WheelSvg() {
           if (item) activate(item);
         }}
       >
-        <defs>
-          <linearGradient id={id('top')} {...span}>
-            <stop offset="0" stopColor={colours.top[0]} />
-            <stop offset="1" stopColor={colours.top[1]} />
-          </linearGradient>
-          <linearGradient id={id('shoulder')} {...span}>
-            <stop offset="0" stopColor={colours.shoulder[0]} />
-            <stop offset="1" stopColor={colours.shoulder[1]} />
-          </linearGradient>
-          <linearGradient id={id('wall')} {...span}>
-            <stop offset="0" stopColor={colours.wall[0]} />
-            <stop offset="1" stopColor={colours.wall[1]} />
-          </linearGradient>
-          <linearGradient id={id('hover')} {...span}>
-            <stop offset="0" stopColor={colours.hoverTop[0]} />
-            <stop offset="1" stopColor={colours.hoverTop[1]} />
-          </linearGradient>
-          {/* Down the face, as the light falls on the lifted segment. */}
-          <linearGradient id={id('selected')} x1="0" x2="0" y1="0" y2="1">
-            <stop offset="0" stopColor={colours.selectedTop[0]} />
-            <stop offset="1" stopColor={colours.selectedTop[1]} />
-          </linearGradient>
-          <radialGradient id={id('shadow')}>
-            {stops.map(([offset, opacity]) => (
-              <stop key={offset} offset={offset} stopColor={shadowColor} stopOpacity={opacity} />
-            ))}
-          </radialGradient>
-        </defs>
-        <ellipse {...shadowDrawing} fill={`url(#${id('shadow')})`} />
-        {order.map((segment) => {
-          const item = bySegment.get(segment.angle / 60);
+        <WheelDefs id={id} />
+        <WheelShadow fill={`url(#${id('shadow')})`} />
+        {SEGMENT_ORDER.map((angle) => {
+          const item = bySegment.get(angle / 60);
           if (!item) return null;
-          const classes = [
-            wheelSvgClass.segment,
-            item.id === hovered && wheelSvgClass.hovered,
-            item.id === selected && wheelSvgClass.selected,
-          ];
           return (
-            <g
+            <WheelSegmentShape
               key={item.id}
-              className={classes.filter(Boolean).join(' ')}
-              data-segment={item.segment}
-              style={{ '--select': segment.selected, '--hover': segment.hovered } as CSSProperties}
-            >
-              <path className={wheelSvgClass.wall} d={segment.foot} />
-              <path className={wheelSvgClass.innerWall} d={segment.innerWall} />
-              <path className={wheelSvgClass.shoulder} d={segment.shoulder} />
-              <path className={wheelSvgClass.top} d={segment.top} />
-            </g>
+              angle={angle}
+              segment={item.segment}
+              hovered={item.id === hovered}
+              selected={item.id === selected}
+            />
           );
         })}
-        <ellipse {...hubDrawing.foot} fill={colours.hubSide[0]} />
-        <ellipse {...hubDrawing.top} fill={colours.hubTop[0]} />
-        {/* The ring's tube: shaded below, lit above, as the scene lights it. */}
-        <ellipse
-          {...hubDrawing.ring}
-          cy={hubDrawing.ring.cy + hubDrawing.ringWidth / 4}
-          fill="none"
-          stroke={colours.ring[1]}
-          strokeWidth={(hubDrawing.ringWidth / 2).toFixed(1)}
-        />
-        <ellipse
-          {...hubDrawing.ring}
-          cy={hubDrawing.ring.cy - hubDrawing.ringWidth / 4}
-          fill="none"
-          stroke={colours.ring[0]}
-          strokeWidth={(hubDrawing.ringWidth / 2).toFixed(1)}
-        />
-        <text
-          className={wheelSvgClass.hubHint}
-          textAnchor="middle"
-          x={hubPoint.x * VIEW}
-          y={hubPoint.y * VIEW - 8}
-        >
-          {whereWeExcel.tapHint.map((line, i) => (
-            <tspan key={line} x={hubPoint.x * VIEW} dy={i === 0 ? 0 : 44}>
-              {line}
-            </tspan>
-          ))}
-        </text>
+        <WheelHub />
+        <WheelHubHint />
       </SvgWheel>
     </SvgBox>
   );

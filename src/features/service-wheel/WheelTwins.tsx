@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { HubIcon, TwinButton, TwinGroup } from './ServiceWheel.styles';
 import { useActivateSegment } from './useActivateSegment';
 import { useIsDesktop } from '../../canvas/sceneSupport';
-import { wheelDrawing, type WheelDrawing } from './wheelDrawing';
+import { restingAnchors, type RestingAnchors } from './wheelDrawing';
 
 const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;
 
@@ -15,14 +15,14 @@ const pct = (fraction: number): string => `${(fraction * 100).toFixed(3)}%`;
  * Where a twin sits while the SVG shows: the scene's own label point at rest, and the shift its segment's selection
  * pose gives it (applied by CSS to the pressed one on desktop). The scene writes `left` and `top` itself in WebGL mode.
  */
-const placeAt = ({ restAnchors, selectedLabelShift }: WheelDrawing, segment: number): CSSProperties =>
+const placeAt = ({ restAnchors, selectedLabelShift }: RestingAnchors, segment: number): CSSProperties =>
   ({
     '--x': pct(restAnchors[segment]?.x ?? 0.5),
     '--y': pct(restAnchors[segment]?.y ?? 0.5),
     '--shift-x': pct(selectedLabelShift[segment]?.x ?? 0),
     '--shift-y': pct(selectedLabelShift[segment]?.y ?? 0),
   }) as CSSProperties;
-const hubAt = ({ hubPoint }: WheelDrawing) =>
+const hubAt = ({ hubPoint }: RestingAnchors) =>
   ({ '--x': pct(hubPoint.x), '--y': pct(hubPoint.y) }) as CSSProperties;
 
 interface WheelTwinsProps {
@@ -45,7 +45,7 @@ export function WheelTwins({ panelId }: WheelTwinsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const hub = useRef<HTMLSpanElement>(null);
   const selectedIcon = wheelItems.find((item) => item.id === selected)?.icon;
-  const drawing = wheelDrawing();
+  const drawing = restingAnchors();
 
   useEffect(() => {
     if (!live) return undefined;
