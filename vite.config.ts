@@ -106,7 +106,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], pool: 'vmThreads' } },
       {
         extends: true,
-        test: { name: 'node', include: ['scripts/**/*.test.ts', 'host/**/*.test.ts', 'worker/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          include: ['scripts/**/*.test.ts', 'host/**/*.test.ts', 'worker/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
       },
     ],
   },
