@@ -5,6 +5,8 @@ import { TryAbandoned, type EngineSession, type Key } from './session';
 
 /** How often a condition is checked again: a driver round trip costs a few milliseconds. */
 const POLL_MS = 50;
+/** How long `ready` waits for the page's next two frames before it compares two reads anyway. */
+const FRAMES_PATIENCE_MS = 1000;
 /**
  * How long a visible effect may take: the app may still be loading when the visitor acts. On CI the runs once took
  * three times as long as here (webkit-safari18-1280: 182 s against 63 s) and the suite failed where none of its
@@ -104,15 +106,41 @@ export class Visitor {
     return this.session.evaluate(locate, query, options);
   }
 
-  /** Waits until the element is visible, has stopped moving and nothing covers it; returns it. */
+  /**
+   * Waits until the element is visible, has stayed put over two animation frames of the page and nothing covers it;
+   * returns it. Two frames, not two polls: a scroll to the element can make the page lay out what comes near the
+   * screen (a phone's sections rendered near the viewport, docs/decisions/0062) a frame or two later, which moves the
+   * element; on a busy machine two polls 50 ms apart can both come before that frame, and the click then lands where
+   * the element was. A hand taps what it sees once it stays put (bench/visitorTap.mjs waits the same way). A page that
+   * paints no frame for `FRAMES_PATIENCE_MS` (a throttled window) is read as before, two polls apart.
+   */
   async ready(query: Query, timeout = EFFECT_TIMEOUT_MS): Promise<Snapshot> {
     let previous: Snapshot | null = null;
+    let token = 0;
+    let askedAt = 0;
     return (await waitUntil(
-      `${describe(query)} visible, still and not covered`,
+      `${describe(query)} visible, still over two frames and not covered`,
       async () => {
+        if (previous !== null && Date.now() - askedAt < FRAMES_PATIENCE_MS) {
+          const framed = await this.session.evaluate(
+            (t: number) => (window as unknown as { __visitorFrames?: number }).__visitorFrames === t,
+            token,
+          );
+          if (!framed) return null;
+        }
         const now = await this.read(query, { scroll: true });
         const still = now !== null && previous !== null && sameBox(now, previous);
         previous = now;
+        token += 1;
+        askedAt = Date.now();
+        await this.session.evaluate((t: number) => {
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              (window as unknown as { __visitorFrames?: number }).__visitorFrames = t;
+            }),
+          );
+          return null;
+        }, token);
         return still ? now : null;
       },
       (s) => s !== null && s.visible && s.hit,
