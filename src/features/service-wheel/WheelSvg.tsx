@@ -56,6 +56,14 @@ function WheelSegmentShape({ angle, segment, hovered, selected }: WheelSegmentSh
   );
 }
 
+/** The faces' gradients down the wheel's span: each gradient's id, and the look's shades it runs between. */
+const FACE_GRADIENTS = [
+  ['top', 'top'],
+  ['shoulder', 'shoulder'],
+  ['wall', 'wall'],
+  ['hover', 'hoverTop'],
+] as const;
+
 /** The gradients' and the shadow's definitions: they span the wheel's faces (`wheelSpan`). */
 function WheelDefs({ id }: { id: (name: string) => string }) {
   const { top, bottom } = wheelSpan();
@@ -69,22 +77,12 @@ function WheelDefs({ id }: { id: (name: string) => string }) {
   };
   return (
     <defs>
-      <linearGradient id={id('top')} {...span}>
-        <stop offset="0" stopColor={colours.top[0]} />
-        <stop offset="1" stopColor={colours.top[1]} />
-      </linearGradient>
-      <linearGradient id={id('shoulder')} {...span}>
-        <stop offset="0" stopColor={colours.shoulder[0]} />
-        <stop offset="1" stopColor={colours.shoulder[1]} />
-      </linearGradient>
-      <linearGradient id={id('wall')} {...span}>
-        <stop offset="0" stopColor={colours.wall[0]} />
-        <stop offset="1" stopColor={colours.wall[1]} />
-      </linearGradient>
-      <linearGradient id={id('hover')} {...span}>
-        <stop offset="0" stopColor={colours.hoverTop[0]} />
-        <stop offset="1" stopColor={colours.hoverTop[1]} />
-      </linearGradient>
+      {FACE_GRADIENTS.map(([name, shade]) => (
+        <linearGradient key={name} id={id(name)} {...span}>
+          <stop offset="0" stopColor={colours[shade][0]} />
+          <stop offset="1" stopColor={colours[shade][1]} />
+        </linearGradient>
+      ))}
       {/* Down the face, as the light falls on the lifted segment. */}
       <linearGradient id={id('selected')} x1="0" x2="0" y1="0" y2="1">
         <stop offset="0" stopColor={colours.selectedTop[0]} />
