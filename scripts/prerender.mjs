@@ -74,6 +74,9 @@ const chunksOf = (key, order = [], seen = new Set()) => {
   order.push(entry.file);
   return order;
 };
+for (const part of server.partsHydratedWhenReached)
+  if (!Object.values(manifest).some((entry) => entry.dynamicImports?.includes(part)))
+    throw new Error(`${part} (src/pages/partsHydratedWhenReached.ts) is no page's part in ${manifestFile}`);
 const appEntry = 'src/hydrate.tsx';
 const appFile = `/${manifest[appEntry]?.file}`;
 const hydrationChunks = ({ page, id }) => {
@@ -83,9 +86,11 @@ const hydrationChunks = ({ page, id }) => {
   chunksOf(appEntry, order, seen);
   chunksOf(pageModule, order, seen);
   // A page's parts in chunks of their own (`pagePart`, src/app/pageModules.ts: the modules of src/pages/ that a page
-  // module imports dynamically) hydrate with it: a page loaded as a document has them before the app starts.
+  // module imports dynamically) hydrate with it: a page loaded as a document has them before the app starts. Not the
+  // parts the page requests when it chooses (src/pages/partsHydratedWhenReached.ts).
   for (const part of manifest[pageModule].dynamicImports ?? [])
-    if (part.startsWith('src/pages/')) chunksOf(part, order, seen);
+    if (part.startsWith('src/pages/') && !server.partsHydratedWhenReached.includes(part))
+      chunksOf(part, order, seen);
   // A service or industry page's own content and picture, a chunk per page (src/pages/offerContent.ts).
   const content = `src/pages/${page}/${id}.ts`;
   if (manifest[content]) chunksOf(content, order, seen);

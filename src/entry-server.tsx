@@ -13,6 +13,7 @@ export { company } from './content/company';
 export { inlineBootScript } from './boot/inlineScript';
 export { globalCss } from './ui/globalCss';
 export { FIRST_PAINT_MARK_ID } from './ui/FirstPaintMark';
+export { partsHydratedWhenReached } from './pages/partsHydratedWhenReached';
 
 export interface RenderedPage {
   /** Markup React hoisted (title, meta, link, JSON-LD), to be moved into <head>. */

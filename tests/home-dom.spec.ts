@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { homeFaqs } from '../src/content/home';
+import { talentProfiles } from '../src/content/talentProfiles';
 import { backdropCss } from '../src/features/hero/backdrop';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -19,6 +20,41 @@ test.describe('home page (DOM sections)', () => {
     if (isMobile) await page.getByRole('tab', { name: 'Talent' }).click();
     await page.getByRole('link', { name: 'Find Talent' }).click();
     await expect(page).toHaveURL('/it-talent');
+  });
+
+  test("on a phone, / hydrates without the hero's desktop parts, requests them when the visitor reaches for the Talent tab, and a profile tapped before they arrive opens once they have", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(
+      !isMobile,
+      'a desktop shows the divider and the talent network on its first screen, and hydrates them',
+    );
+    // The parts' chunk is held until the test lets it go, so the tap on a profile lands before it has arrived.
+    const requested: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HomeHeroParts-/, async (route) => {
+      requested.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const talentTab = page.getByRole('tab', { name: 'Talent' });
+    await expect(talentTab).toBeVisible();
+    // A wait about the running app: once it has taken over, its hydration has not asked for the parts.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(requested).toEqual([]);
+    await talentTab.click();
+    await expect.poll(() => requested.length).toBe(1);
+    // The network is the server's HTML until then: visible, its nodes named, not yet hydrated.
+    const maya = talentProfiles.t01!;
+    const node = page.getByRole('button', { name: `${maya.name}, ${maya.role}` });
+    await node.click();
+    await expect(page.getByRole('dialog', { name: maya.name })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: maya.name })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: maya.name })).toContainText(maya.role);
   });
 
   test('the FAQ keeps one of its five answers open at a time and collapses on a second click', async ({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_DRAG_EVENT, type EarlyInputRecord } from '../boot/earlyInput';
-import { replayEarlyInput, replayRecord } from './replayEarlyInput';
+import { replayRecord } from '../ui/replayInput';
+import { replayEarlyInput } from './replayEarlyInput';
 
 const button = (id: string) => {
   const el = document.createElement('button');

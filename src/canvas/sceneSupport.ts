@@ -7,15 +7,37 @@ import { probeCanvas, workerAnswerDecides, type ProbeAnswer, type WebglSupport }
 /** Mobile means < 768px; desktop, the only width that ever downloads three.js, the rest. */
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
+let mobileQuery: { of: Window['matchMedia']; list: MediaQueryList } | undefined;
+/**
+ * One `MediaQueryList` for the whole app, made at its first use: each `matchMedia` call parses the query again, and
+ * the takeover's task asked it about ten times (docs/decisions/0068-the-home-hero-s-desktop-parts-hydrated-when-a-phone-reaches-for-them.md).
+ * Made again if `window.matchMedia` is another function than the one that made it (a unit test's stand-in).
+ */
+function mobileMedia(): MediaQueryList {
+  if (mobileQuery?.of !== window.matchMedia)
+    mobileQuery = { of: window.matchMedia, list: window.matchMedia(MOBILE_QUERY) };
+  return mobileQuery.list;
+}
+
 /** Whether the viewport is mobile right now: for a decision taken at the moment of an event (a tap), not rendered. */
-export const isMobileViewport = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches;
+export const isMobileViewport = (): boolean => typeof window !== 'undefined' && mobileMedia().matches;
 
 const subscribeWidth = (onChange: () => void) => {
-  const query = window.matchMedia(MOBILE_QUERY);
+  const query = mobileMedia();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
+
+/** Calls `callback` once, when the window stops being a phone's (a turn to landscape, a wider window). */
+export function whenWidened(callback: () => void): void {
+  const query = mobileMedia();
+  const changed = () => {
+    if (query.matches) return;
+    query.removeEventListener('change', changed);
+    callback();
+  };
+  query.addEventListener('change', changed);
+}
 
 /**
  * True at ≥ 768px. On the server and in the hydration pass the answer is true: the prerendered page is the desktop

@@ -114,3 +114,40 @@ export function requestPagePart<T>(load: () => Promise<T>): TrackedPromise<T> {
  */
 export const partsInFlight = (): Promise<unknown> | null =>
   parts.size === 0 ? null : Promise.allSettled([...parts]);
+
+/** A page's part whose request waits for a moment of the page's choosing (`deferPagePart`). */
+export interface DeferredPagePart<T> {
+  /** Settles once the part has been requested and has arrived (or failed): pending until then. */
+  readonly promise: TrackedPromise<T>;
+  /** Whether `request` has been called. */
+  readonly requested: () => boolean;
+  /** Requests the part, once; later calls do nothing. Before the app hydrates, the hydration waits for it. */
+  readonly request: () => void;
+}
+
+/**
+ * A part of a page in a chunk of its own that is requested only when `request` is called, not when the page's module
+ * runs: a phone's home page asks for the hero's desktop parts once the visitor reaches for them
+ * (docs/decisions/0068-the-home-hero-s-desktop-parts-hydrated-when-a-phone-reaches-for-them.md). A failed request is
+ * the page's failed load, as `requestPagePart`'s.
+ */
+export function deferPagePart<T>(load: () => Promise<T>): DeferredPagePart<T> {
+  let requested = false;
+  let start!: (request: Promise<T>) => void;
+  const promise = track(new Promise<T>((resolve) => (start = resolve)));
+  // Read by the page's boundary, through the part's component; its own rejection is not a second error.
+  promise.catch(() => {});
+  return {
+    promise,
+    requested: () => requested,
+    request: () => {
+      if (requested) return;
+      requested = true;
+      start(requestPageCode(load, false));
+      // The hydration waits for this promise itself, which settles a few microtasks after the request's.
+      parts.add(promise);
+      const settled = () => void parts.delete(promise);
+      promise.then(settled, settled);
+    },
+  };
+}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { hero } from '../../content/homeHero';
 import { paths } from '../../content/paths';
 import { isMobileViewport } from '../../canvas/sceneSupport';
-import { useHero } from '../../store/hero';
+import { useHero, type HeroTab } from '../../store/hero';
 import { AfterFirstScreen, offPhoneFirstScreen } from '../../ui/AfterFirstScreen';
 import { ButtonLink } from '../../ui/Button';
 import { FirstPaintMark } from '../../ui/FirstPaintMark';
@@ -76,6 +76,12 @@ interface HeroProps {
    * page's chunk: the opening paints the gradients).
    */
   BackdropLayer?: typeof Backdrop;
+  /**
+   * The visitor reaches for a tab (a phone's): pressed or focused, or chosen. The home page then asks for the talent
+   * side's code, which a phone's prerendered page hydrates only then
+   * (docs/decisions/0068-the-home-hero-s-desktop-parts-hydrated-when-a-phone-reaches-for-them.md).
+   */
+  onTabReach?: (tab: HeroTab) => void;
 }
 
 /**
@@ -91,6 +97,7 @@ export function Hero({
   talentPopup,
   Divider,
   BackdropLayer = Backdrop,
+  onTabReach,
 }: HeroProps) {
   const root = useRef<HTMLElement>(null);
   const separator = useRef<HTMLDivElement>(null);
@@ -103,7 +110,7 @@ export function Hero({
       <BackdropLayer data-side="solutions" aria-hidden="true" />
       <BackdropLayer data-side="talent" aria-hidden="true" />
       <Seam aria-hidden="true" />
-      <HeroTabs />
+      <HeroTabs onReach={onTabReach} />
       <Panel
         $side="solutions"
         id={heroPanelId('solutions')}

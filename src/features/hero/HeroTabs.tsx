@@ -42,7 +42,12 @@ export const heroTabId = (tab: HeroTab) => `hero-tab-${tab}`;
 export const heroPanelId = (tab: HeroTab) => `hero-panel-${tab}`;
 
 /** The mobile Solutions / Talent tabs (WAI-ARIA tabs, automatic activation). Hidden at desktop widths. */
-export function HeroTabs() {
+interface HeroTabsProps {
+  /** A tab the visitor reaches for: pressed or focused, before its click. */
+  onReach?: (tab: HeroTab) => void;
+}
+
+export function HeroTabs({ onReach }: HeroTabsProps) {
   const active = useHero((s) => s.mobileTab);
   const setTab = useHero((s) => s.setMobileTab);
   const refs = useRef<Partial<Record<HeroTab, HTMLButtonElement | null>>>({});
@@ -79,6 +84,8 @@ export function HeroTabs() {
           aria-controls={heroPanelId(tab)}
           tabIndex={active === tab ? 0 : -1}
           onClick={() => setTab(tab)}
+          onPointerDown={onReach && (() => onReach(tab))}
+          onFocus={onReach && (() => onReach(tab))}
         >
           {hero.tabs[tab]}
         </Tab>
