@@ -59,6 +59,20 @@ test.describe('hero on a phone', () => {
     await expect(page.getByRole('link', { name: 'Find Talent' })).toBeVisible();
   });
 
+  test('a talent profile tapped the moment the Talent tab shows it opens, whether or not its code has come', async ({
+    page,
+  }) => {
+    // On a phone the talent network's code is requested only when the Talent tab is reached for
+    // (docs/decisions/0068); until then its buttons are the server's HTML, and a tap on one is kept and replayed.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Talent' }).click();
+    const network = page.getByRole('group', { name: 'Talent network' });
+    await network.getByRole('button', { name: farRightTwin }).click();
+    const popup = page.getByRole('dialog', { name: farRight.name });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(farRight.role);
+  });
+
   test('a wheel segment tapped the moment it is painted opens its service page', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
     await page
