@@ -170,13 +170,10 @@ export default function WheelScene() {
   // A tuned look (?debug) makes them again: its geometry or its shadow's ramp may have changed.
   const geometry = useLookMemo(createSegmentGeometry);
   const shadow = useLookMemo(createShadowTexture);
-  useEffect(
-    () => () => {
-      geometry.dispose();
-      shadow.dispose();
-    },
-    [geometry, shadow],
-  );
+  // Each freed when it is replaced or the scene leaves: a tuning of the shadow alone keeps the segment, and the
+  // segment is kept for the next mount (wheelGeometry.ts); three uploads a freed geometry again when it next draws it.
+  useEffect(() => () => geometry.dispose(), [geometry]);
+  useEffect(() => () => shadow.dispose(), [shadow]);
   useEffect(() => {
     if (version > 0) invalidate();
   }, [version, invalidate]);

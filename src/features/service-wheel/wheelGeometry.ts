@@ -18,15 +18,23 @@ const segmentShape = (): SegmentShape => ({
   bevel: look.bevel,
 });
 
-/** The one bevelled segment all six meshes share, centred on 12 o'clock: the one made ahead, or made now. */
+/**
+ * The one bevelled segment all six meshes share, centred on 12 o'clock: the last one made (ahead, in the worker, or
+ * here), while the look still asks for that shape; else made now, on the page. Kept, not handed over once: React may
+ * render the scene more than once before it commits (a render in a transition is thrown away and started again when
+ * another update comes first), and each render asks for the segment again (docs/decisions/0048, "Consequences"). A
+ * scene mounted again after it left (the visitor returns to the page) takes it too: a disposed geometry is uploaded
+ * again by three at its next draw.
+ */
 export function createSegmentGeometry(): BufferGeometry {
-  const ahead = madeAhead;
-  madeAhead = null;
-  return ahead ?? creaseSegment(extrudeSegment(segmentShape()));
+  const shape = segmentShape();
+  const key = JSON.stringify(shape);
+  if (made?.key !== key) made = { key, geometry: creaseSegment(extrudeSegment(shape)) };
+  return made.geometry;
 }
 
-/** The segment made before the scene mounts (makeSegmentAhead), taken by the first createSegmentGeometry. */
-let madeAhead: BufferGeometry | null = null;
+/** The segment last made, with the shape it was made for (its JSON). */
+let made: { key: string; geometry: BufferGeometry } | null = null;
 
 /**
  * Makes the segment before the scene mounts, in a worker: three's extrusion and the creasing of its normals were a
@@ -37,9 +45,11 @@ let madeAhead: BufferGeometry | null = null;
  */
 export async function makeSegmentAhead(): Promise<void> {
   const shape = segmentShape();
+  const key = JSON.stringify(shape);
+  if (made?.key === key) return;
   const arrays = await inWorker(shape).catch(() => null);
   if (arrays) {
-    madeAhead = geometryFromArrays(arrays);
+    made = { key, geometry: geometryFromArrays(arrays) };
     return;
   }
   let extruded: ReturnType<typeof extrudeSegment> | null = null;
@@ -48,7 +58,7 @@ export async function makeSegmentAhead(): Promise<void> {
       extruded = extrudeSegment(shape);
     },
     () => {
-      if (extruded) madeAhead = creaseSegment(extruded);
+      if (extruded) made = { key, geometry: creaseSegment(extruded) };
     },
   ]);
 }
