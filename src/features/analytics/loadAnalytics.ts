@@ -35,10 +35,11 @@ export function startAnalytics(): void {
       .then((module) => new Promise<Tracker>((ready) => whenIdle(() => ready(module))))
       .then((module) => {
         tracker = module;
-        module.start(() => pendingViews.splice(0));
+        return module.start(() => pendingViews.splice(0));
       })
       // Offline, or a deploy replaced the chunk: this page goes uncounted.
       .catch(() => {})
-      .finally(loadErrorReporter);
+      // In an idle moment of its own, after the vitals' (its request inserts the chunk's preload links).
+      .finally(() => whenIdle(loadErrorReporter));
   afterLoadWhenIdle(load, 5000);
 }

@@ -65,9 +65,9 @@ function opened(dialog: Element): void {
 
 /**
  * Starts counting: the views noted before it loaded and from now on (`noted` takes them), then openings, leads and
- * vitals as they happen.
+ * vitals as they happen. The vitals are set up in idle moments after it (vitals.ts): resolves once they all are.
  */
-export function start(noted: () => string[]): void {
+export function start(noted: () => string[]): Promise<void> {
   takeViews = noted;
   recordViews();
   const dialog = document.getElementById(contactDialogId);
@@ -86,8 +86,9 @@ export function start(noted: () => string[]): void {
   });
   // Vitals describe the document's load: they count for the route it was loaded at.
   const loadedAt = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href).pathname;
-  watchVitals((name, value, target) => record({ type: 'vital', path: loadedAt, name, value, target }));
-  // After web-vitals' own listeners (registered above; these run last, on window), which report on the same events.
+  // After web-vitals' own listeners, which report on the same events: theirs are on window in the capture phase,
+  // these on window in the bubbling phase, so these run last whenever each was added.
   window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
   window.addEventListener('pagehide', send);
+  return watchVitals((name, value, target) => record({ type: 'vital', path: loadedAt, name, value, target }));
 }
