@@ -241,6 +241,9 @@ export function attribute({ events, profile }, { distDir, threshold = 50, after 
       driver: ms(driver),
       own: Math.round((duration - ms(driver)) * 10) / 10,
       unsampled: ms(unwatched(task.ts, end)),
+      // The main thread's own CPU time in the task (the trace's thread duration), when the trace has it: the rest of
+      // the task it waited, for the GPU process's answer or for a core (bench/README.md, "On a core").
+      cpu: task.tdur === undefined ? null : ms(task.tdur),
       browser: Object.fromEntries(Object.entries(browser).map(([kind, us]) => [kind, ms(us)])),
       files: top(byFile, 6),
       functions: top(byFunction, 6),
@@ -249,12 +252,13 @@ export function attribute({ events, profile }, { distDir, threshold = 50, after 
   });
 }
 
-/** One task as a line of text: "212 ms at 1.4 s (own 212, driver 0, unsampled 3): layout 120, style 30, src/a.ts 20, …". */
+/** One task as a line of text: "212 ms at 1.4 s (own 212, driver 0, unsampled 3, on a core 180): layout 120, style 30, src/a.ts 20, …". */
 export function describeTask(task) {
   const parts = Object.entries(task.browser)
     .filter(([, value]) => value >= 1)
     .map(([kind, value]) => `${kind} ${Math.round(value)}`);
   const files = task.files.map((f) => `${f.name} ${Math.round(f.ms)}`);
   const unsampled = task.unsampled >= 1 ? `, unsampled ${Math.round(task.unsampled)}` : '';
-  return `${Math.round(task.duration)} ms at ${(task.start / 1000).toFixed(2)} s (own ${Math.round(task.own)}, driver ${Math.round(task.driver)}${unsampled}): ${[...parts, ...files].join(', ')}`;
+  const cpu = task.cpu === null ? '' : `, on a core ${Math.round(task.cpu)}`;
+  return `${Math.round(task.duration)} ms at ${(task.start / 1000).toFixed(2)} s (own ${Math.round(task.own)}, driver ${Math.round(task.driver)}${unsampled}${cpu}): ${[...parts, ...files].join(', ')}`;
 }
