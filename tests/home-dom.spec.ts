@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { homeFaqs } from '../src/content/home';
 import { talentProfiles } from '../src/content/talentProfiles';
 import { backdropCss } from '../src/features/hero/backdrop';
+import { SCROLL_SETTLE_MS } from '../src/ui/scrolling';
 import { exposedExpanded } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { heroSection } from './support/scene';
@@ -128,17 +129,33 @@ test.describe('home page (DOM sections)', () => {
     const track = page.getByTestId('partner-track');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(track).toHaveCSS('animation-name', 'none');
-    // Scrolled back to the marquee; the frames after the scroll are read while the page is not yet still.
-    const during = await track.evaluate(async (el) => {
+    // Scrolled back to the marquee, and on by a pixel each frame: each frame read while the page has not been still
+    // for the settling time since the scroll began (`SCROLL_SETTLE_MS`, its scroll events' times) must show it
+    // standing. Read by the clock, not by a count of frames: on a busy machine three frames can outlast the settling
+    // time, and the marquee then rightly slides.
+    const during = await track.evaluate(async (el, settleMs) => {
+      let lastScroll = -Infinity;
+      let stillest = 0;
+      const onScroll = () => {
+        const now = performance.now();
+        if (lastScroll > -Infinity) stillest = Math.max(stillest, now - lastScroll);
+        lastScroll = now;
+      };
+      addEventListener('scroll', onScroll, { passive: true });
       el.scrollIntoView({ block: 'center' });
-      const seen: string[] = [];
-      for (let frame = 0; frame < 3; frame++) {
+      const seen: { name: string; scrolling: boolean }[] = [];
+      for (let frame = 0; frame < 5; frame++) {
         await new Promise((done) => requestAnimationFrame(done));
-        seen.push(getComputedStyle(el).animationName);
+        const scrolling = Math.max(stillest, performance.now() - lastScroll) < settleMs;
+        seen.push({ name: getComputedStyle(el).animationName, scrolling });
+        window.scrollBy(0, frame % 2 ? 1 : -1);
       }
+      removeEventListener('scroll', onScroll);
       return seen;
-    });
-    expect(during).toEqual(['none', 'none', 'none']);
+    }, SCROLL_SETTLE_MS);
+    const whileScrolling = during.filter((frame) => frame.scrolling).map((frame) => frame.name);
+    expect(whileScrolling.length).toBeGreaterThan(0);
+    expect(whileScrolling).toEqual(whileScrolling.map(() => 'none'));
     await expect(track).not.toHaveCSS('animation-name', 'none');
     await expect(track).toHaveCSS('animation-play-state', 'running');
   });
