@@ -1,6 +1,7 @@
 /**
- * Loads and starts the error reporter (its own chunk: errorReporter.ts, docs/errors.md), when the analytics tracker
- * loads (loadAnalytics.ts): once the app has taken over, when the browser is idle, never for a visitor who opts out.
+ * Loads and starts the error reporter (its own chunk: errorReporter.ts, docs/errors.md), in an idle moment after the
+ * analytics tracker has started (loadAnalytics.ts): once the app has taken over, when the browser is idle, never for
+ * a visitor who opts out.
  * Offline, or a deploy replaced the chunk: this page's errors stay in the inline script's buffer.
  */
 export const loadErrorReporter = (): void =>
