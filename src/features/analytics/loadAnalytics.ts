@@ -1,3 +1,4 @@
+import { noteError } from '../../boot/errorBuffer';
 import { afterLoadWhenIdle, afterPaintWhenIdle, whenIdle } from '../../ui/idle';
 import { analyticsAllowed } from './consent';
 import { loadErrorReporter } from './loadErrorReporter';
@@ -37,8 +38,10 @@ export function startAnalytics(): void {
         tracker = module;
         return module.start(() => pendingViews.splice(0));
       })
-      // Offline, or a deploy replaced the chunk: this page goes uncounted.
-      .catch(() => {})
+      // This page goes uncounted, and the page goes on; what failed is queued for the error reporter (docs/errors.md): a
+      // step of the start that threw, as a rejection; the chunk that did not arrive (offline, or a deploy replaced it),
+      // as a chunk failure, sent if a reporter runs on this page or on the one a reload brings.
+      .catch((error: unknown) => noteError('rejection', error))
       // In an idle moment of its own, after the vitals' (its request inserts the chunk's preload links).
       .finally(() => whenIdle(loadErrorReporter));
   afterLoadWhenIdle(load, 5000);
