@@ -73,10 +73,10 @@ const layers = [
     target: './src/boot',
     from: './src',
     // The names of a lead's source fields, which the inline script is given when the site is built; the kinds of the
-    // page's errors, which the app notes through the boot's error buffer.
-    except: ['./boot', './shared/sourceFields.ts', './shared/errorReports.ts'],
+    // page's errors, which the app notes through the boot's error buffer; the site font's family, whose face it asks for.
+    except: ['./boot', './shared/sourceFields.ts', './shared/errorReports.ts', './shared/siteFont.ts'],
     message:
-      'boot runs before the app (inline in <head>): it imports nothing from the app but the source fields and error kinds.',
+      'boot runs before the app (inline in <head>): it imports nothing from the app but the source fields, error kinds and font family.',
   },
   {
     // The rules the app and the Worker both apply (a lead's fields and source, analytics events).

@@ -34,22 +34,25 @@ const fontPreload = (css) => {
 
 // The entry stylesheet (the self-hosted font's @font-face rules, ~2 KB) goes inline: as a <link> it would hold the
 // first paint for a round trip. A <style> of its own, apart from styled-components' block, which the client
-// rewrites through CSSOM (font rules in that sheet made Chromium re-match fonts and relayout on every change).
-const inlineStylesheets = async (html) => {
-  let out = html;
-  for (const [tag, href] of html.matchAll(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-  )) {
-    const text = (await readFile(join(dist, href))).toString('utf8').trim();
-    styleHashes.add(sha256(text));
-    out = out.replace(tag, `${fontPreload(text)}<style>${text}</style>`);
-  }
-  return out;
-};
-const template = await inlineStylesheets(built);
-if (!template.includes('rel="preload" href="/assets/'))
+// rewrites through CSSOM (font rules in that sheet made Chromium re-match fonts and relayout on every change). It
+// moves to the head's start, with the font's preload: the inline script after it asks for the face those rules
+// declare (docs/decisions/0069-the-font-face-asked-for-from-the-head.md).
+let fontHead = '';
+let template = built;
+for (const [tag, href] of built.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+  const text = (await readFile(join(dist, href))).toString('utf8').trim();
+  styleHashes.add(sha256(text));
+  fontHead += `${fontPreload(text)}<style>${text}</style>`;
+  template = template.replace(tag, '');
+}
+if (!fontHead.includes('rel="preload" href="/assets/'))
   throw new Error(
     'No @font-face for the Latin range (U+0000-00FF) in the entry stylesheets: nothing to preload',
+  );
+const familyName = server.SITE_FONT_FAMILY.replace(/^['"]|['"]$/g, '');
+if (!new RegExp(`font-family:\\s*["']?${familyName}["']?\\s*[;}]`).test(fontHead))
+  throw new Error(
+    `The entry stylesheets declare no face of ${server.SITE_FONT_FAMILY}, the family the boot script asks for (src/boot/inlineScript.ts)`,
   );
 // The one inline script (src/boot/inlineScript.ts): the fallbacks for platform features the browser lacks, and the
 // recorder of clicks and keys from the first paint until the app takes over (allowed by hash).
@@ -130,7 +133,10 @@ const fill = ({ head, body, styleTags }, route) => {
       `${route.path ?? '404.html'}: no single element with ${firstPaintMark} (src/ui/FirstPaintMark.tsx)`,
     );
   return template
-    .replace('<!--app-head-->', `${expectFirstWords}${earlyInput}${head}${globalStyle}${styleTags}`)
+    .replace(
+      '<!--app-head-->',
+      `${expectFirstWords}${fontHead}${earlyInput}${head}${globalStyle}${styleTags}`,
+    )
     .replace(
       '<div id="root">',
       `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(route)}" data-release="${release}">`,

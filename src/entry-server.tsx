@@ -11,6 +11,7 @@ export { sitemapXml } from './app/sitemap';
 export { company } from './content/company';
 
 export { inlineBootScript } from './boot/inlineScript';
+export { SITE_FONT_FAMILY } from './shared/siteFont';
 export { globalCss } from './ui/globalCss';
 export { FIRST_PAINT_MARK_ID } from './ui/FirstPaintMark';
 export { partsHydratedWhenReached } from './pages/partsHydratedWhenReached';

@@ -12,6 +12,9 @@ const listeners: [
   boolean | AddEventListenerOptions | undefined,
 ][] = [];
 const addEventListener = window.addEventListener.bind(window);
+/** The fonts the script asks for, and what it does when a load fails (as it does offline). */
+const fontLoads: string[] = [];
+const onFontFailure: ((error: unknown) => unknown)[] = [];
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -32,6 +35,16 @@ beforeAll(() => {
     value: 'https://news.example/issue?id=7',
   });
   sessionStorage.clear();
+  // jsdom has no FontFaceSet: one that records what is asked of it and what the script would do on a failure.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      load: (font: string) => {
+        fontLoads.push(font);
+        return { catch: (handler: (error: unknown) => unknown) => void onFontFailure.push(handler) };
+      },
+    },
+  });
   // Indirect eval: the script runs in the global scope, as an inline <script> does.
   (0, eval)(inlineBootScript);
   window.addEventListener = addEventListener;
@@ -44,6 +57,7 @@ afterAll(() => {
   window.__earlyInput?.stop();
   delete window.__earlyInput;
   delete window.__errors;
+  delete (document as { fonts?: unknown }).fonts;
   document.body.replaceChildren();
 });
 
@@ -207,6 +221,18 @@ describe('the inline note of the visit', () => {
       utm_term: '',
       cta_place: 'about-hero',
     });
+  });
+});
+
+describe('the inline request for the site font', () => {
+  it('asks for the face of the site’s family at once, for Latin text only (a space, the default)', () => {
+    expect(fontLoads).toEqual(["1em 'Inter Variable'"]);
+  });
+
+  it('drops a load that fails (offline, blocked): the page keeps the fallback font, no rejection is left unhandled', () => {
+    expect(onFontFailure).toHaveLength(1);
+    const [dropFailure] = onFontFailure;
+    expect(() => dropFailure?.(new DOMException('A network error occurred.', 'NetworkError'))).not.toThrow();
   });
 });
 

@@ -1,20 +1,18 @@
 import { utmFields, type SourceField } from '../shared/sourceFields';
 
-/** The source fields the visit writes, by their role (src/shared/sourceFields.ts names them). */
-export interface VisitFields {
-  landing: SourceField;
-  referrer: SourceField;
-  page: SourceField;
-  utm: readonly SourceField[];
-}
+/**
+ * The source fields the visit writes, by their role (src/shared/sourceFields.ts names them). A tuple, not an object:
+ * it is written into the boot script's text, whose bytes are budgeted, and an array carries no keys.
+ */
+export type VisitFields = readonly [
+  landing: SourceField,
+  referrer: SourceField,
+  page: SourceField,
+  utm: readonly SourceField[],
+];
 
 /** Given to `noteVisit` when the inline script is built (src/boot/inlineScript.ts). */
-export const visitFields: VisitFields = {
-  landing: 'landing_page',
-  referrer: 'referrer_host',
-  page: 'source_page',
-  utm: utmFields,
-};
+export const visitFields: VisitFields = ['landing_page', 'referrer_host', 'source_page', utmFields];
 
 /**
  * Runs inline in the `<head>` of every prerendered page, before anything is painted: notes the visit of this browser
@@ -36,7 +34,7 @@ export const visitFields: VisitFields = {
  * outside its own body. The names of the fields it writes come in as its argument, written into the script when the
  * site is built from the one list of a lead's source fields (`visitFields`, src/shared/sourceFields.ts).
  */
-export const noteVisit = (fields: VisitFields): void => {
+export const noteVisit = ([landing, referrer, page, utm]: VisitFields): void => {
   const key = 'visit';
   const now = Date.now();
   type Visit = Record<string, string | number> | null;
@@ -47,11 +45,11 @@ export const noteVisit = (fields: VisitFields): void => {
       const host = document.referrer && new URL(document.referrer).hostname;
       visit = {
         startedAt: now,
-        [fields.landing]: location.pathname,
-        [fields.referrer]: host === location.hostname ? '' : host,
+        [landing]: location.pathname,
+        [referrer]: host === location.hostname ? '' : host,
       };
       const params = new URLSearchParams(location.search);
-      for (const name of fields.utm) if (params.has(name)) visit[name] = params.get(name) ?? '';
+      for (const name of utm) if (params.has(name)) visit[name] = params.get(name) ?? '';
       sessionStorage.setItem(key, JSON.stringify(visit));
     }
   } catch {
@@ -63,7 +61,7 @@ export const noteVisit = (fields: VisitFields): void => {
     (event) => {
       const { command, source, target } = event as CommandEvent;
       if (command !== 'show-modal') return;
-      const values: Record<string, unknown> = { ...visit, [fields.page]: location.pathname };
+      const values: Record<string, unknown> = { ...visit, [page]: location.pathname };
       for (const { name, value } of source?.attributes ?? [])
         if (name.startsWith('data-preset-')) values[name.slice(12)] = value;
       for (const field of (target as Element).querySelectorAll<HTMLInputElement>('[name]'))

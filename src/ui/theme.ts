@@ -1,3 +1,5 @@
+import { SITE_FONT_FAMILY } from '../shared/siteFont';
+
 /** The design tokens: every colour, size, radius, shadow and duration on the site comes from here. */
 export const theme = {
   color: {
@@ -32,7 +34,7 @@ export const theme = {
     backdrop: 'rgba(11, 18, 32, 0.6)',
   },
   font: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: `${SITE_FONT_FAMILY}, 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   /** Fluid type scale (rem). */
