@@ -68,3 +68,26 @@ test('the home page’s questions far below the first screen are laid out on a p
   await question.click();
   await expect(faq.locator('details').first()).toHaveAttribute('open', '');
 });
+
+// The footer's inside is laid out the same way on a phone (docs/decisions/0070-a-phone-lays-out-its-footer-when-near-it.md):
+// skipped while it is far from the screen, in place once a scroll brings it near, its links followed as before.
+test('the footer’s links are laid out on a phone only once a scroll brings them near, and a tap on one follows it; on a desktop at once', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const about = footer.getByRole('link', { name: 'About', exact: true });
+  const rendered = () =>
+    about.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+  expect(await rendered(), isMobile ? 'skipped until near the screen' : 'laid out with the page').toBe(
+    !isMobile,
+  );
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

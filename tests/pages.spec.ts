@@ -117,7 +117,9 @@ const checkPage = ({ path, screenshot, answers }: PageUnderTest) =>
         // through the page shows each of them, then the page goes back to rendering them on approach.
         const renderAll = (all: boolean) =>
           page.evaluate((all) => {
-            for (const section of document.querySelectorAll<HTMLElement>('main > section'))
+            for (const section of document.querySelectorAll<HTMLElement>(
+              'main > section, #root > footer > *',
+            ))
               if (all) section.style.contentVisibility = 'visible';
               else section.style.removeProperty('content-visibility');
           }, all);

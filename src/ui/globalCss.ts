@@ -10,6 +10,13 @@ import { media, theme } from './theme';
  * (docs/decisions/0045-a-phone-s-first-seconds.md, "Styles"). The dev server, which has no prerendered page, adds it
  * before the app's first render (src/hydrate.tsx).
  */
+/**
+ * The room a phone's footer inside holds until it is first laid out: its height at 360–390 px, the common phone widths
+ * (1,006 px at 320, 796 at 414–600, 732 at 767). After that the browser keeps its real height. Nothing follows the
+ * footer, so a wrong estimate moves nothing on the screen; it only changes where the page ends until then.
+ */
+const FOOTER_ESTIMATE = '930px';
+
 const rules = `
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.layout.headerHeight}; }
@@ -45,10 +52,14 @@ const rules = `
      (overflow-anchor): a section that takes its real size in place of its estimate then moves nothing on the screen,
      and where it does not (Safari), a jump past the sections moved the link being tapped. Not while a section holds
      an open popup, which may reach past the section's edges (the containment would clip it). No weight (:where), so
-     a held part above stays held. A phone draws no WebGL, so no scene's labels need to stack above a shared canvas. */
+     a held part above stays held. A phone draws no WebGL, so no scene's labels need to stack above a shared canvas.
+     The footer's inside too, not the footer itself, whose dark background must paint behind its text wherever that
+     text is (docs/decisions/0070-a-phone-lays-out-its-footer-when-near-it.md): Chrome lays out the whole document
+     as parsing ends, to read its text, and the footer was two fifths of what it laid out there. */
   @supports (overflow-anchor: auto) {
     ${media.mobile} {
       :where(main > section + section:not(:has([role='dialog']))) { content-visibility: auto; contain-intrinsic-block-size: auto 640px; }
+      :where(#root > footer > *) { content-visibility: auto; contain-intrinsic-block-size: auto ${FOOTER_ESTIMATE}; }
     }
   }
   ${media.reducedMotion} {
