@@ -50,7 +50,9 @@ if (!fontHead.includes('rel="preload" href="/assets/'))
     'No @font-face for the Latin range (U+0000-00FF) in the entry stylesheets: nothing to preload',
   );
 const familyName = server.SITE_FONT_FAMILY.replace(/^['"]|['"]$/g, '');
-if (!new RegExp(`font-family:\\s*["']?${familyName}["']?\\s*[;}]`).test(fontHead))
+// The name taken literally: a family with a dot or a parenthesis in it must not match other names.
+const familyPattern = familyName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+if (!new RegExp(`font-family:\\s*["']?${familyPattern}["']?\\s*[;}]`).test(fontHead))
   throw new Error(
     `The entry stylesheets declare no face of ${server.SITE_FONT_FAMILY}, the family the boot script asks for (src/boot/inlineScript.ts)`,
   );
