@@ -161,8 +161,13 @@ export async function run(bench) {
   }
 }
 
+/** `LONGTASKS_CASES=/:desktop:webgl,/cloud:phone`: only the cases with those ids (a quicker reading while working on one). */
+const caseId = (item) => `${item.path}:${item.device}${item.gpu ? ':webgl' : ''}`;
+const chosen = process.env.LONGTASKS_CASES?.split(',').filter(Boolean);
+
 async function measureAll(bench, uninspected, record) {
   for (const item of cases) {
+    if (chosen && !chosen.includes(caseId(item))) continue;
     const phone = item.device === 'phone' ? await bench.phone() : null;
     const cpu = phone ? phone.cpu : 1;
     const count = item.runs[bench.mode === 'full' ? 'full' : 'quick'];
@@ -186,7 +191,7 @@ async function measureAll(bench, uninspected, record) {
     }
     const who = phone ? phone.label : item.gpu ? 'desktop drawing WebGL (parallel compile)' : 'desktop';
     const label = `${item.path}, ${who}`;
-    const id = `${item.path}:${item.device}${item.gpu ? ':webgl' : ''}`;
+    const id = caseId(item);
     const longest = Math.round(Math.max(0, ...runs.flatMap((r) => r.tasks.map((t) => t.duration))));
     if (item.gpu) {
       const own = runs.flatMap((r) => r.attributed.tasks);
