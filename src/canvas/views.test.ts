@@ -17,10 +17,13 @@ import {
   subscribeViews,
 } from './views';
 
-// The idle periods views load in (views.ts, `loadScene`) come at once here.
+// The idle periods views load in (views.ts, `loadScene`) come at once here, unless a test keeps them (`idle.kept`)
+// to let them come one by one.
+const idle = vi.hoisted(() => ({ kept: null as (() => void)[] | null }));
 vi.mock('../ui/idle', () => ({
   whenIdle: (task: () => void) => {
-    task();
+    if (idle.kept) idle.kept.push(task);
+    else task();
     return () => {};
   },
 }));
@@ -57,6 +60,7 @@ function shownView(onFirstShown = vi.fn()) {
 const pageRest = () => document.documentElement.dataset.sceneRest;
 
 afterEach(() => {
+  idle.kept = null;
   removals.splice(0).forEach((remove) => remove());
   frames.mockClear();
 });
@@ -76,6 +80,26 @@ describe('a view', () => {
     setMounted(near, true);
     expect(third.state).toBe('loading');
     setMounted(third, true);
+  });
+
+  it('asked for together with others, mounts in an idle period of its own, after the scene before it has mounted', () => {
+    idle.kept = [];
+    const [first, second, third] = [registered(), registered(), registered()];
+    for (const view of [first, second, third]) loadScene(view);
+    // One idle period is asked for, not one per view: two views loaded in consecutive idle periods would mount in one
+    // commit.
+    expect(idle.kept).toHaveLength(1);
+    idle.kept.shift()?.();
+    expect([first.state, second.state, third.state]).toEqual(['loading', 'unloaded', 'unloaded']);
+    expect(idle.kept).toHaveLength(0);
+    setMounted(first, true);
+    expect(idle.kept).toHaveLength(1);
+    idle.kept.shift()?.();
+    expect([second.state, third.state]).toEqual(['loading', 'unloaded']);
+    setMounted(second, true);
+    idle.kept.shift()?.();
+    expect(third.state).toBe('loading');
+    expect(idle.kept).toHaveLength(0);
   });
 
   it('stays unloaded until it comes near the screen, then loads its scene, compiles it and is drawn whole', () => {

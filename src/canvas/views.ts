@@ -182,8 +182,16 @@ export function loadScene(view: SceneView): void {
   loadNext();
 }
 
+/**
+ * Whether the view picked last is still on its way to its scene's first commit: waiting for its idle period
+ * (`unloaded`) or loading. Until then no other view is picked, or two views would load in consecutive idle periods and
+ * mount in one transition, one commit.
+ */
+const onItsWay = (view: SceneView | null): boolean =>
+  view !== null && views.has(view) && (view.state === 'unloaded' || view.state === 'loading');
+
 function loadNext(): void {
-  if (mounting?.state === 'loading' && views.has(mounting)) return;
+  if (onItsWay(mounting)) return;
   mounting = toLoad.shift() ?? null;
   const view = mounting;
   if (!view) return;
