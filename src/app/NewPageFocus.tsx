@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { afterNextFrame } from '../ui/idle';
 import { hiddenAhead } from './pagesAhead';
 
 /** Whether an element is inside a page rendered ahead (one of its ancestors is hidden by `<Activity>`). */
@@ -24,31 +25,15 @@ function focusShownHeading(): void {
   heading.focus({ preventScroll: true });
 }
 
-/**
- * Runs `focus` after the next frame (at once in a hidden tab, which paints none): focus() makes the browser style and
- * lay out the page, which the frame does anyway.
- */
-function afterFrame(focus: () => void): () => void {
-  let timer = 0;
-  const frame =
-    document.visibilityState === 'visible'
-      ? requestAnimationFrame(() => (timer = window.setTimeout(focus)))
-      : ((timer = window.setTimeout(focus)), 0);
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
-
-/** Focuses the shown page's heading after the next frame. */
-export const focusShownHeadingAfterFrame = (): (() => void) => afterFrame(focusShownHeading);
+/** Focuses the shown page's heading after the next frame: focus() styles and lays out the page, as the frame does. */
+export const focusShownHeadingAfterFrame = (): (() => void) => afterNextFrame(focusShownHeading);
 
 /**
  * After the next frame, focuses the shown page's element with the id `id` (the same control rendered again, as a tab
  * of the home hero is when the page replaces its opening), or else the page's heading.
  */
 export const focusAgainAfterFrame = (id: string): (() => void) =>
-  afterFrame(() => {
+  afterNextFrame(() => {
     const main = document.querySelector('main');
     const again = id ? document.getElementById(id) : null;
     if (again && main?.contains(again) && !inPageAhead(again, main)) again.focus({ preventScroll: true });

@@ -112,21 +112,32 @@ export const afterLoadWhenIdle = (task: () => void, timeout?: number): (() => vo
   afterLoad(() => whenIdle(task, timeout));
 
 /**
+ * Runs `task` in the task after the next frame (at once, in a task of its own, in a hidden tab, which paints none):
+ * work that must not hold back the frame that answers what the visitor just did. Returns a function that cancels it.
+ */
+export function afterNextFrame(task: () => void): () => void {
+  let timer = 0;
+  // A callback of requestAnimationFrame runs before the frame is painted; a task it queues runs after.
+  const frame =
+    document.visibilityState === 'visible'
+      ? requestAnimationFrame(() => (timer = window.setTimeout(task)))
+      : ((timer = window.setTimeout(task)), 0);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
  * Runs `task` once the next frame has been painted and the browser is idle: work that must not hold back the frame
  * that shows what the visitor just asked for (a page swapped in by a tap). A hidden tab paints no frame: there it
  * only waits for idle.
  */
 export function afterPaintWhenIdle(task: () => void, timeout = 2000): () => void {
   if (document.visibilityState !== 'visible') return whenIdle(task, timeout);
-  let cancel: () => void;
-  // A callback of requestAnimationFrame runs before the frame is painted; a task it queues runs after.
-  const frame = window.requestAnimationFrame(() => {
-    const timer = window.setTimeout(() => {
-      cancel = whenIdle(task, timeout);
-    });
-    cancel = () => window.clearTimeout(timer);
+  let cancel = afterNextFrame(() => {
+    cancel = whenIdle(task, timeout);
   });
-  cancel = () => window.cancelAnimationFrame(frame);
   return () => cancel();
 }
 
