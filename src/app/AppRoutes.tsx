@@ -1,6 +1,7 @@
 import { Activity, createElement, memo, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { ServiceId } from '../content/types';
+import { SwapTransition } from '../ui/AfterFirstScreen';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { PageShownContext } from '../ui/pageShown';
 import { HydrationMarker } from './HydrationMarker';
@@ -60,9 +61,13 @@ const RoutePageItself = memo(function RoutePageItself({ route }: { route: RouteE
  * whole page in the tap's task is its share of a reveal's time (about 40 ms of the home page's, at a phone's CPU).
  */
 const RoutePage = memo(function RoutePage({ route }: { route: RouteEntry }) {
-  const opening = useOpening(route);
+  const { opening, swap } = useOpening(route);
   if (opening) return <PageOpeningView opening={opening.opening} onScreen={opening.onScreen} />;
-  return <RoutePageItself route={route} />;
+  return (
+    <SwapTransition value={swap}>
+      <RoutePageItself route={route} />
+    </SwapTransition>
+  );
 });
 
 /** The route of a path, as the router matches it (case-sensitive, a trailing slash ignored), or undefined. */

@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { company } from '../content/company';
 import { uiCopy } from '../content/uiCopy';
 import { Hero } from '../features/hero/Hero';
-import { renderSwap } from '../ui/AfterFirstScreen';
+import type { SwapInTransition } from '../ui/AfterFirstScreen';
 import { ContactButton } from '../ui/ContactButton';
 import { PageHero } from '../ui/PageHero';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
@@ -59,17 +58,24 @@ export function PageOpeningView({ opening, onScreen }: { opening: Opening; onScr
 const IN_HAND: Promise<unknown> = Promise.resolve();
 
 /**
- * The opening `route`'s page shows, or null once it shows the page itself. A page with an opening that the app first
- * renders as the page on screen (a tap on a page the app has not rendered ahead: on a phone, every page,
- * src/app/pagesAhead.ts) shows its opening in the tap's frame. Then, once the opening has been on the screen and the
- * page's code is in hand (at once if it was fetched ahead), or has failed (the page's boundary then reads the
- * failure), the page renders in a task of its own as a swap renders it: its first screen first (src/ui/AfterFirstScreen.tsx, src/app/firstScreen.ts). So a tap
- * never waits for the render of a whole page before it shows something
- * (docs/decisions/0059-every-tap-to-a-page-not-rendered-ahead-shows-its-opening-first.md). Focus that was in the
- * opening moves to the same control in the page (a tab of the home hero), or else to the page's heading. The
- * prerender, the hydration and the pages rendered ahead, hidden, never show an opening.
+ * The opening `route`'s page shows, or null once it shows the page itself; and the context the page itself renders in
+ * (`swap`). A page with an opening that the app first renders as the page on screen (a tap on a page the app has not
+ * rendered ahead: on a phone, every page, src/app/pagesAhead.ts) shows its opening in the tap's frame. Then, once the
+ * opening has been on the screen and the page's code is in hand (at once if it was fetched ahead), or has failed (the
+ * page's boundary then reads the failure), the page renders as a swap renders it, its first screen first
+ * (src/ui/AfterFirstScreen.tsx, src/app/firstScreen.ts), but in a transition: React renders it in slices that give
+ * way to input, and the opening stays on the screen until the page's commit replaces it. Rendered in one task, the
+ * home page's first screen held a phone's main thread for 180–260 ms after the tap
+ * (docs/decisions/0071-a-page-replaces-its-opening-in-a-transition.md). So a tap never waits for the render of a
+ * whole page before it shows something (docs/decisions/0059-every-tap-to-a-page-not-rendered-ahead-shows-its-opening-first.md),
+ * and nothing the visitor does next waits for it either. Focus that was in the opening moves to the same control in
+ * the page (a tab of the home hero), or else to the page's heading. The prerender, the hydration and the pages
+ * rendered ahead, hidden, never show an opening.
  */
-export function useOpening(route: RouteEntry): { opening: Opening; onScreen: () => void } | null {
+export function useOpening(route: RouteEntry): {
+  opening: { opening: Opening; onScreen: () => void } | null;
+  swap: SwapInTransition;
+} {
   const shown = usePageShown();
   // Not in the prerender or the hydration: the page's code is in hand there, though its promise may not have settled
   // yet, and the hydration must render what the prerender did.
@@ -83,16 +89,20 @@ export function useOpening(route: RouteEntry): { opening: Opening; onScreen: () 
     const painted = new Promise<void>((done) => (resolve = done));
     return { painted, resolve };
   });
+  const swapRef = useRef(false);
+  /** The element last focused while the opening was shown: the commit that replaces the opening removes it. */
+  const focused = useRef<Element | null>(null);
   const [arrived, setArrived] = useState(onItsWay === null);
   useEffect(() => {
     if (arrived || !onItsWay) return;
     let live = true;
+    const noteFocus = () => (focused.current = document.activeElement);
     const render = () => {
       if (!live) return;
-      const focused = document.activeElement;
-      renderSwap(() => flushSync(() => setArrived(true)));
-      showFirstScreenFirst();
-      if (focused && focused !== document.body && !focused.isConnected) focusAgainAfterFrame(focused.id);
+      noteFocus();
+      document.addEventListener('focusin', noteFocus);
+      swapRef.current = true;
+      startTransition(() => setArrived(true));
     };
     // Not before the opening has been on the screen (PageOpeningView calls `onScreen`): code that arrives in the
     // moment the opening is committed would otherwise render the whole page before the frame that shows the opening,
@@ -102,10 +112,21 @@ export function useOpening(route: RouteEntry): { opening: Opening; onScreen: () 
     void whenBoth.then(render);
     return () => {
       live = false;
+      swapRef.current = false;
+      document.removeEventListener('focusin', noteFocus);
     };
   }, [arrived, onItsWay, onScreen]);
+  // The commit that replaced the opening, before its frame: the page's first screen first, and focus back where it was.
+  useLayoutEffect(() => {
+    if (!arrived || !swapRef.current) return;
+    swapRef.current = false;
+    showFirstScreenFirst();
+    const element = focused.current;
+    focused.current = null;
+    if (element && element !== document.body && !element.isConnected) focusAgainAfterFrame(element.id);
+  }, [arrived]);
   const opening = arrived ? null : openingOf(route);
-  return opening ? { opening, onScreen: onScreen.resolve } : null;
+  return { opening: opening ? { opening, onScreen: onScreen.resolve } : null, swap: swapRef };
 }
 
 function noop() {}

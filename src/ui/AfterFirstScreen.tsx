@@ -1,4 +1,5 @@
 import {
+  createContext,
   createElement,
   startTransition,
   use,
@@ -34,6 +35,18 @@ export function renderSwap(render: () => void): void {
   }
 }
 
+/**
+ * A swap rendered in a transition (a page replacing its opening: src/app/PageOpening.tsx) renders over several tasks,
+ * so a flag set around one call cannot tell the parts it mounts. The page is rendered inside this context instead,
+ * whose `current` is true from the moment its transition starts until its commit: a ref, which stays the same object,
+ * so setting it re-renders nothing.
+ */
+export interface SwapInTransition {
+  current: boolean;
+}
+
+export const SwapTransition = createContext<SwapInTransition>({ current: false });
+
 /** Holds the footer below the first screen until the part it stands for has rendered. */
 const Placeholder = styled.div`
   min-height: 100vh;
@@ -64,7 +77,10 @@ export function AfterFirstScreen({
   offFirstScreen,
   placeholder = screenTall,
 }: AfterFirstScreenProps) {
-  const [shown, setShown] = useState(() => !inSwap || (offFirstScreen !== undefined && !offFirstScreen()));
+  const swapInTransition = use(SwapTransition);
+  const [shown, setShown] = useState(
+    () => !(inSwap || swapInTransition.current) || (offFirstScreen !== undefined && !offFirstScreen()),
+  );
   useEffect(() => {
     if (shown) return;
     const show = () => startTransition(() => setShown(true));
