@@ -31,16 +31,22 @@ export const EARLY_EVENT_BUDGET_MS = 100;
  * interactions.
  */
 function watchTap(heading) {
-  const bench = { painted: null, whole: null, events: [] };
+  const bench = { painted: null, whole: null, events: [], tappedAt: null, tasks: [] };
   window.__early = bench;
   addEventListener(
     'pointerdown',
     (event) => {
-      if (event.isTrusted)
-        sessionStorage.setItem('bench-tap', String(performance.timeOrigin + event.timeStamp));
+      if (!event.isTrusted) return;
+      sessionStorage.setItem('bench-tap', String(performance.timeOrigin + event.timeStamp));
+      bench.tappedAt = event.timeStamp;
     },
     true,
   );
+  // The main thread's tasks over 50 ms (their style, layout and paint included), to tell what a second input made
+  // after the tap would wait behind.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   // An opening's words carry the site's own mark (src/app/openingOnScreen.ts), which is kept: what counts is the
   // element, whichever identifier reports it.
   const marked = new Set();
@@ -131,12 +137,24 @@ async function tapOnce(
     .catch(() => {});
   await page.waitForFunction(() => window.__early?.whole > 0, null, { timeout: 15_000 }).catch(() => {});
   await sleep(300); // Event Timing reports an entry after the paint that ends it
-  const { painted, whole, tap, events } = await page.evaluate(() => ({
-    painted: window.__early.painted,
-    whole: window.__early.whole || null,
-    tap: Number(sessionStorage.getItem('bench-tap')),
-    events: window.__early.events,
-  }));
+  const { painted, whole, tap, events, longestTask } = await page.evaluate(() => {
+    const { tappedAt, tasks } = window.__early;
+    return {
+      painted: window.__early.painted,
+      whole: window.__early.whole || null,
+      tap: Number(sessionStorage.getItem('bench-tap')),
+      events: window.__early.events,
+      // Tasks still running at the tap or begun after it, in the document the tap swapped a page in (none for a tap
+      // that loaded a new document: its tasks are that document's load).
+      longestTask:
+        tappedAt === null
+          ? null
+          : Math.max(
+              0,
+              ...tasks.filter(([start, duration]) => start + duration > tappedAt).map(([, d]) => d),
+            ),
+    };
+  });
   await context.close();
   const longest = events.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
   return {
@@ -144,6 +162,7 @@ async function tapOnce(
     whole: whole === null || !tap ? null : whole - tap,
     event: longest?.duration ?? 16,
     parts: longest ? `${longest.name} ${longest.parts.join('+')}` : '',
+    longestTask: asDocument ? null : longestTask,
   };
 }
 
@@ -162,6 +181,7 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
   ]) {
     const app = [];
     const wholes = [];
+    const longestTasks = [];
     const documents = [];
     const events = [];
     const parts = [];
@@ -175,6 +195,7 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
           const document = await tapOnce(bench, cpu, options, pair, device, heading, true, connection);
           mine.push(site.paint);
           wholes.push(site.whole);
+          longestTasks.push(site.longestTask);
           theirs.push(document.paint);
           events.push(site.event);
           parts.push(site.parts);
@@ -213,6 +234,18 @@ export async function measureEarlyTaps(bench, pairs, devices, headingOf) {
         '—',
         null,
         { note: `each tap ${wholes.map((v) => (v === null ? 'unseen' : Math.round(v))).join(' / ')} ms` },
+      );
+      const tasks = longestTasks.filter((v) => v !== null);
+      record(
+        'navigate-early-longest-task',
+        `early taps (2 s after the app took over, CPU ×${cpu}, ${where}): the main thread's longest task from the tap to 300 ms after the page itself is on the screen (0: none over 50 ms), p95 of ${tasks.length}`,
+        tasks.length ? Math.round(percentile(tasks, 95)) : null,
+        'ms',
+        '—',
+        null,
+        {
+          note: `each tap ${longestTasks.map((v) => (v === null ? 'unseen' : Math.round(v))).join(' / ')} ms`,
+        },
       );
     }
     record(
