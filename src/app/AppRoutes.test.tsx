@@ -1,10 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../ui/theme';
-import { AppRoutes } from './AppRoutes';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutesAt } from '../test/renderRoutes';
 import { loadPage } from './pageModules';
 import { keepPage } from './pagesAhead';
 import { routes } from './routes';
@@ -29,30 +25,10 @@ vi.mock('../canvas/sceneSupport', async (original) => ({
 }));
 
 describe('the pages of the stack', () => {
-  beforeEach(() => {
-    // Focus on a new page waits for its layout (NewPageFocus.tsx), which jsdom has not.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('a page rendered ahead is shown, and the page left hidden, without a render of either page', async () => {
-    const { hook, navigate } = memoryLocation({ path: '/about' });
-    await act(async () => {
-      render(
-        <ThemeProvider theme={theme}>
-          <Router hook={hook}>
-            <main>
-              <AppRoutes />
-            </main>
-          </Router>
-        </ThemeProvider>,
-      );
-    });
+    const navigate = await renderRoutesAt('/about');
     expect(await screen.findByRole('heading', { name: 'About page' })).toBeVisible();
     await act(async () => {
       keepPage(routes.find((route) => route.page === 'home')!);

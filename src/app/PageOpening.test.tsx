@@ -1,11 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutesAt } from '../test/renderRoutes';
 import { AfterFirstScreen } from '../ui/AfterFirstScreen';
-import { theme } from '../ui/theme';
-import { AppRoutes } from './AppRoutes';
 import { markHydrated } from './siteLocation';
 
 // The home page: its heading, and a part below its first screen. Its opening: the hero's words alone.
@@ -37,31 +33,11 @@ async function framesPass() {
 }
 
 describe('a page that replaces its opening', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows its opening first, then the page rendered as a swap renders it: a part below the first screen held for a frame', async () => {
     markHydrated();
-    const { hook, navigate } = memoryLocation({ path: '/about' });
-    await act(async () => {
-      render(
-        <ThemeProvider theme={theme}>
-          <Router hook={hook}>
-            <main>
-              <AppRoutes />
-            </main>
-          </Router>
-        </ThemeProvider>,
-      );
-    });
+    const navigate = await renderRoutesAt('/about');
     expect(await screen.findByRole('heading', { name: 'About page' })).toBeVisible();
 
     const seen: string[] = [];
