@@ -65,7 +65,7 @@ const IN_HAND: Promise<unknown> = Promise.resolve();
  * page's boundary then reads the failure), the page renders as a swap renders it, its first screen first
  * (src/ui/AfterFirstScreen.tsx, src/app/firstScreen.ts), but in a transition: React renders it in slices that give
  * way to input, and the opening stays on the screen until the page's commit replaces it. Rendered in one task, the
- * home page's first screen held a phone's main thread for 180–260 ms after the tap
+ * home page's first screen held a phone's main thread for about 250 ms after the tap
  * (docs/decisions/0071-a-page-replaces-its-opening-in-a-transition.md). So a tap never waits for the render of a
  * whole page before it shows something (docs/decisions/0059-every-tap-to-a-page-not-rendered-ahead-shows-its-opening-first.md),
  * and nothing the visitor does next waits for it either. Focus that was in the opening moves to the same control in
@@ -90,7 +90,12 @@ export function useOpening(route: RouteEntry): {
     return { painted, resolve };
   });
   const swapRef = useRef(false);
-  /** The element last focused while the opening was shown: the commit that replaces the opening removes it. */
+  /**
+   * The element last focused while the opening was shown: the commit that replaces the opening removes it. Followed
+   * through `focusin` alone: Chromium fires `focusout` for the focused element the commit removes, while it is still in
+   * the document, so a visitor's blur cannot be told from that removal (read as a blur, it lost the focus of the
+   * navigation specs' hero tab and heading).
+   */
   const focused = useRef<Element | null>(null);
   const [arrived, setArrived] = useState(onItsWay === null);
   useEffect(() => {
