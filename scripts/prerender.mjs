@@ -84,22 +84,49 @@ for (const part of server.partsHydratedWhenReached)
     throw new Error(`${part} (src/pages/partsHydratedWhenReached.ts) is no page's part in ${manifestFile}`);
 const appEntry = 'src/hydrate.tsx';
 const appFile = `/${manifest[appEntry]?.file}`;
-const hydrationChunks = ({ page, id }) => {
+// A page's own chunks, dependencies first, after those already in `order`: the page kind's module, its parts in
+// chunks of their own (`pagePart`, src/app/pageModules.ts: the modules of src/pages/ that a page module imports
+// dynamically), which a page loaded as a document has before the app starts (not the parts the page requests when
+// it chooses: src/pages/partsHydratedWhenReached.ts), and a service or industry page's own content and picture, a
+// chunk per page (src/pages/offerContent.ts).
+const pageChunks = ({ page, id }, order, seen) => {
   const pageModule = `src/pages/${page[0].toUpperCase()}${page.slice(1)}Page.tsx`;
-  const order = [];
-  const seen = new Set();
-  chunksOf(appEntry, order, seen);
   chunksOf(pageModule, order, seen);
-  // A page's parts in chunks of their own (`pagePart`, src/app/pageModules.ts: the modules of src/pages/ that a page
-  // module imports dynamically) hydrate with it: a page loaded as a document has them before the app starts. Not the
-  // parts the page requests when it chooses (src/pages/partsHydratedWhenReached.ts).
   for (const part of manifest[pageModule].dynamicImports ?? [])
     if (part.startsWith('src/pages/') && !server.partsHydratedWhenReached.includes(part))
       chunksOf(part, order, seen);
-  // A service or industry page's own content and picture, a chunk per page (src/pages/offerContent.ts).
   const content = `src/pages/${page}/${id}.ts`;
   if (manifest[content]) chunksOf(content, order, seen);
-  return order.map((file) => `/${file}`).join(' ');
+  return order;
+};
+const hydrationChunks = (route) => {
+  const order = [];
+  const seen = new Set();
+  chunksOf(appEntry, order, seen);
+  return { order: pageChunks(route, order, seen), seen };
+};
+// What a phone fetches ahead from the visitor's first input (src/app/pagesAhead.ts, `fetchPagesAhead`): each page of
+// `pathsToFetchAhead` with the chunks it needs that neither this page nor a page before it in the list brings, as
+// `path=chunk,chunk` separated by spaces (a page that needs none is left out). The phone fetches them as module
+// preloads, which do not run the code, and runs a page's modules in an idle period once they have all arrived
+// (docs/decisions/0072-a-phone-runs-the-code-it-fetched-ahead-when-idle.md).
+const aheadChunks = (seen) =>
+  server
+    .pathsToFetchAhead()
+    .map((path) => {
+      const route = server.routes.find((entry) => entry.path === path);
+      if (!route) throw new Error(`${path} (pathsToFetchAhead) is in no route of the route table`);
+      if (/[\s,=]/.test(path))
+        throw new Error(`${path}: a path to fetch ahead holds a space, a comma or "="`);
+      const chunks = pageChunks(route, [], seen);
+      return chunks.length ? `${path}=${chunks.map((file) => `/${file}`).join(',')}` : '';
+    })
+    .filter(Boolean)
+    .join(' ');
+const rootAttributes = (route) => {
+  const { order, seen } = hydrationChunks(route);
+  const chunks = order.map((file) => `/${file}`).join(' ');
+  return `data-app="${appFile}" data-chunks="${chunks}" data-ahead="${aheadChunks(seen)}"`;
 };
 
 // The release: the build's name, a hash of its files' names (each holds the hash of its content), so it changes
@@ -139,10 +166,7 @@ const fill = ({ head, body, styleTags }, route) => {
       '<!--app-head-->',
       `${expectFirstWords}${fontHead}${earlyInput}${head}${globalStyle}${styleTags}`,
     )
-    .replace(
-      '<div id="root">',
-      `<div id="root" data-app="${appFile}" data-chunks="${hydrationChunks(route)}" data-release="${release}">`,
-    )
+    .replace('<div id="root">', `<div id="root" ${rootAttributes(route)} data-release="${release}">`)
     .replace('<!--app-html-->', body);
 };
 

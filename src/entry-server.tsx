@@ -15,6 +15,7 @@ export { SITE_FONT_FAMILY } from './shared/siteFont';
 export { globalCss } from './ui/globalCss';
 export { FIRST_PAINT_MARK_ID } from './ui/FirstPaintMark';
 export { partsHydratedWhenReached } from './pages/partsHydratedWhenReached';
+export { pathsToFetchAhead } from './app/pagesAhead';
 
 export interface RenderedPage {
   /** Markup React hoisted (title, meta, link, JSON-LD), to be moved into <head>. */

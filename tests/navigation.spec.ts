@@ -581,6 +581,42 @@ test.describe('a page the app swaps in', () => {
     await expect(page.getByRole('heading', { level: 2, name: cloudPage.offers.heading })).toBeVisible();
     await expect(page.locator(OPENING_ROOM)).toHaveCount(0);
   });
+  test("from a phone visitor's first input, the code of every page the menus link to arrives, as the page lists it, and a tap to the last of them then downloads no script", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a desktop renders the menus’ pages ahead, and a tap reveals them');
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/about');
+    // The chunks a phone fetches ahead, page by page (scripts/prerender.mjs, `data-ahead`): the home page's first.
+    const listed = ((await page.locator('#root').getAttribute('data-ahead')) ?? '')
+      .split(' ')
+      .flatMap((entry) => entry.split('=')[1]?.split(',') ?? []);
+    expect(listed.some((chunk) => chunk.startsWith('/assets/HomePage-'))).toBe(true);
+    expect(listed.some((chunk) => chunk.startsWith('/assets/technology-consulting-'))).toBe(true);
+    // Nothing ahead before the visitor's first input (docs/decisions/0045-a-phone-s-first-seconds.md).
+    await page.waitForTimeout(1500);
+    expect(scripts.filter((chunk) => listed.includes(chunk))).toEqual([]);
+    await page.mouse.wheel(0, 400);
+    // The rested app: every listed chunk has arrived, each once.
+    await expect
+      .poll(() => listed.filter((chunk) => !scripts.includes(chunk)), { timeout: 20_000 })
+      .toEqual([]);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    // Then the page's code runs while the visitor is still, and a tap needs nothing more.
+    await page.waitForTimeout(1500);
+    const before = scripts.length;
+    const target = industryPages.find((p) => p.id === 'technology-consulting')!;
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Technology & Consulting', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: target.capabilities.heading })).toBeVisible();
+    expect(scripts.slice(before)).toEqual([]);
+  });
   test('a tap to a service or an industry page downloads that page’s own content, and none of the other pages’', async ({
     page,
     isMobile,

@@ -38,9 +38,9 @@ export const rendersAhead = (userAgent: string): boolean => !CRAWLER.test(userAg
  * What a browser does ahead of a tap (docs/decisions/0045-a-phone-s-first-seconds.md, "Pages ahead, by device"):
  * - `render`: a desktop renders the menus' pages ahead, hidden, one per idle period once the page has loaded;
  * - `fetch`: a phone (a viewport under 768 px), or a browser that asks to save data, renders none, and fetches
- *   nothing before the visitor's first input; from then, the modules of the pages the menus link to, one per idle
- *   period: a commit of a hidden page is a task a phone's visitor may wait behind, and a page they never open costs
- *   bytes on their link;
+ *   nothing before the visitor's first input; from then, the modules of the pages the menus link to, page by page,
+ *   each run in an idle period once it has arrived (`fetchPagesAhead`): a commit of a hidden page is a task a phone's
+ *   visitor may wait behind, and a page they never open costs bytes on their link;
  * - `none`: a crawler, which never taps.
  * A press on a link loads its page's module at once, whatever the device (pageSwap.ts).
  */
@@ -65,6 +65,75 @@ export function aheadFor({
  * a page whose code is in hand already takes no request.
  */
 export const pathsToFetchAhead = (): string[] => pagesToRenderAhead.map((route) => route.path);
+
+/**
+ * What a phone fetches ahead, page by page, as the prerender lists it on #root (`data-ahead`, scripts/prerender.mjs):
+ * `path=chunk,chunk` separated by spaces; a page whose chunks an earlier one brings, or the page on screen, is not
+ * listed. Each page of `pathsToFetchAhead` in order, with the chunks listed for it (none if unlisted, or where there is
+ * no list: the dev server).
+ */
+export function aheadChunksOf(list: string | undefined): { path: string; chunks: string[] }[] {
+  const listed = new Map<string, string[]>();
+  for (const entry of list?.split(' ') ?? []) {
+    const [path, chunks] = entry.split('=');
+    if (path && chunks) listed.set(path, chunks.split(','));
+  }
+  return pathsToFetchAhead().map((path) => ({ path, chunks: listed.get(path) ?? [] }));
+}
+
+/**
+ * Whether the browser fetches a module without running it (`modulepreload`; Safari from 17, Firefox from 115). One that
+ * does not would fire neither `load` nor `error` on the link: it imports the page's modules at once instead.
+ */
+const preloadsModules = () => document.createElement('link').relList?.supports?.('modulepreload') === true;
+
+/** Fetches modules without running them (`<link rel="modulepreload">`), a link per task; settles once each has arrived or failed. */
+function preloadModules(hrefs: readonly string[]): Promise<void> {
+  const arrivals: Promise<unknown>[] = [];
+  let chain = Promise.resolve();
+  for (const href of hrefs)
+    chain = chain.then(
+      () =>
+        new Promise<void>((inserted) => {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          arrivals.push(
+            new Promise((settle) => {
+              link.addEventListener('load', settle, { once: true });
+              link.addEventListener('error', settle, { once: true });
+            }),
+          );
+          document.head.append(link);
+          window.setTimeout(inserted);
+        }),
+    );
+  return chain.then(() => Promise.all(arrivals)).then(() => undefined);
+}
+
+/**
+ * A phone's work ahead of a tap, from the visitor's first input: page by page, the page's chunks fetched without
+ * running them, then, in an idle period of a still visitor once they have all arrived, the page's modules run
+ * (`warmRoute`), and the next page. A module runs as one task (the home page's about 50 ms on a phone): run as its
+ * bytes arrive, it would land wherever the network put it, a tap included; run when idle, it waits for a still
+ * visitor (docs/decisions/0072-a-phone-runs-the-code-it-fetched-ahead-when-idle.md). A page with no chunks listed
+ * (the dev server), or a browser without module preloads, imports them at once: fetched and run together.
+ */
+export function fetchPagesAhead(pages: readonly { path: string; chunks: readonly string[] }[]): void {
+  const queue = [...pages];
+  const next = () => {
+    const page = queue.shift();
+    if (!page) return;
+    const run = () =>
+      void warmRoute(page.path).then(
+        () => whenIdle(next),
+        () => whenIdle(next),
+      );
+    if (page.chunks.length && preloadsModules()) void preloadModules(page.chunks).then(() => whenIdle(run));
+    else run();
+  };
+  next();
+}
 
 /**
  * Whether an element is one of the outermost elements of a page rendered ahead and hidden: React's
@@ -99,7 +168,7 @@ export function keepPage(route: RouteEntry): void {
  * Starts the work ahead of a tap this browser does (`aheadFor`). Rendering: the pages of `pagesToRenderAhead`, once the
  * page has loaded and the browser is idle, one page each time it is idle again and the visitor still (`whenIdle`):
  * its chunk first, then its render at React's lowest priority, in slices that yield to any input. Fetching: after
- * the visitor's first input, the page modules, one per idle period. Called once the app has taken over the page.
+ * the visitor's first input, the page modules (`fetchPagesAhead`). Called once the app has taken over the page.
  */
 export function startRenderingAhead(): void {
   if (started) return;
@@ -111,16 +180,8 @@ export function startRenderingAhead(): void {
     saveData: connection?.saveData === true,
   });
   if (ahead === 'fetch') {
-    const queue = pathsToFetchAhead();
-    const fetchNext = () => {
-      const path = queue.shift();
-      if (path)
-        void warmRoute(path).then(
-          () => whenIdle(fetchNext),
-          () => whenIdle(fetchNext),
-        );
-    };
-    afterFirstInput(() => whenIdle(fetchNext));
+    const root = document.getElementById('root');
+    afterFirstInput(() => whenIdle(() => fetchPagesAhead(aheadChunksOf(root?.dataset.ahead))));
     // What a tap shows first, it shows without writing its styles in the tap's task (openingStyles.tsx). Not after
     // the load: a phone's page loads late on a slow link, and a visitor may tap before.
     whenIdle(writeOpeningStylesAhead);
