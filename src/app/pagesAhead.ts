@@ -88,27 +88,22 @@ export function aheadChunksOf(list: string | undefined): { path: string; chunks:
 const preloadsModules = () => document.createElement('link').relList?.supports?.('modulepreload') === true;
 
 /** Fetches modules without running them (`<link rel="modulepreload">`), a link per task; settles once each has arrived or failed. */
-function preloadModules(hrefs: readonly string[]): Promise<void> {
+async function preloadModules(hrefs: readonly string[]): Promise<void> {
   const arrivals: Promise<unknown>[] = [];
-  let chain = Promise.resolve();
-  for (const href of hrefs)
-    chain = chain.then(
-      () =>
-        new Promise<void>((inserted) => {
-          const link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.href = href;
-          arrivals.push(
-            new Promise((settle) => {
-              link.addEventListener('load', settle, { once: true });
-              link.addEventListener('error', settle, { once: true });
-            }),
-          );
-          document.head.append(link);
-          window.setTimeout(inserted);
-        }),
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    arrivals.push(
+      new Promise((settle) => {
+        link.addEventListener('load', settle, { once: true });
+        link.addEventListener('error', settle, { once: true });
+      }),
     );
-  return chain.then(() => Promise.all(arrivals)).then(() => undefined);
+    document.head.append(link);
+    await new Promise((inserted) => window.setTimeout(inserted));
+  }
+  await Promise.all(arrivals);
 }
 
 /**
