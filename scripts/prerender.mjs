@@ -116,9 +116,12 @@ const aheadChunks = (seen) =>
     .map((path) => {
       const route = server.routes.find((entry) => entry.path === path);
       if (!route) throw new Error(`${path} (pathsToFetchAhead) is in no route of the route table`);
-      if (/[\s,=]/.test(path))
-        throw new Error(`${path}: a path to fetch ahead holds a space, a comma or "="`);
       const chunks = pageChunks(route, [], seen);
+      // Written into an attribute and split on ' ', '=' and ',' by the page: a path or file name with any of them,
+      // or a quote, would break the list.
+      for (const name of [path, ...chunks])
+        if (!/^[\w./-]+$/.test(name))
+          throw new Error(`${name}: a path or chunk to fetch ahead holds more than letters, digits, _ . / -`);
       return chunks.length ? `${path}=${chunks.map((file) => `/${file}`).join(',')}` : '';
     })
     .filter(Boolean)
