@@ -14,10 +14,21 @@ const median = (values) => {
 };
 
 /**
- * One Lighthouse run, its simulated CPU slowed by `cpu` (the calibrated phone: Lighthouse multiplies the tasks it
- * observed at full speed by it, so a faster host needs a larger one); scores 0–100, LCP and TBT in ms, CLS unitless.
+ * How Lighthouse slows the page down. `simulate`, its default and the budgets' method: it loads the page at full
+ * speed, then simulates the phone's load from that trace, each task's observed time multiplied by the CPU multiplier
+ * (waits included). `devtools`: it slows the renderer's CPU by the multiplier and throttles each request while the
+ * page loads, and reads the metrics off that load (bench/README.md, "Lighthouse, simulated and applied").
+ * @typedef {'simulate' | 'devtools'} ThrottlingMethod
  */
-function runOnce(url, cpu) {
+
+/**
+ * One Lighthouse run, its CPU slowed by `cpu` (the calibrated phone: a faster host needs a larger multiplier), in
+ * Lighthouse's throttling `method`; scores 0–100, LCP and TBT in ms, CLS unitless.
+ * @param {string} url
+ * @param {number} cpu
+ * @param {ThrottlingMethod} method
+ */
+function runOnce(url, cpu, method) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const output = join(dir, 'report.json');
   try {
@@ -27,6 +38,7 @@ function runOnce(url, cpu) {
         'node_modules/lighthouse/cli/index.js',
         url,
         '--only-categories=performance,accessibility,best-practices,seo',
+        `--throttling-method=${method}`,
         `--throttling.cpuSlowdownMultiplier=${cpu}`,
         '--output=json',
         `--output-path=${output}`,
@@ -65,15 +77,19 @@ function runOnce(url, cpu) {
 /**
  * `runs` Lighthouse runs of `url`: per figure the worst run (the lowest score, the highest LCP, CLS and TBT) and the
  * median beside it, plus the audits that failed in any run.
+ * @param {string} url
+ * @param {number} runs
+ * @param {number} cpu
+ * @param {ThrottlingMethod} [method]
  */
-export function lighthouse(url, runs, cpu) {
+export function lighthouse(url, runs, cpu, method = 'simulate') {
   const results = [];
   for (let i = 0; i < runs; i++) {
     // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): one more try before giving up.
     try {
-      results.push(runOnce(url, cpu));
+      results.push(runOnce(url, cpu, method));
     } catch {
-      results.push(runOnce(url, cpu));
+      results.push(runOnce(url, cpu, method));
     }
   }
   const values = (key) => results.map((r) => r[key]).filter((v) => typeof v === 'number');
