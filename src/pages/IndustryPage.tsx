@@ -14,6 +14,7 @@ import { noLoneWord } from '../ui/noLoneWord';
 import { StatRow } from '../ui/StatRow';
 import { useOfferContent } from './offerContent';
 import { OfferPage } from './OfferPage';
+import { media } from '../ui/theme';
 
 const Body = styled.p`
   color: ${(p) => p.theme.color.textMuted};
@@ -36,9 +37,11 @@ const ServiceLink = styled(AppLink)`
   font-weight: ${(p) => p.theme.weight.semibold};
   line-height: ${(p) => p.theme.leading.snug};
   text-decoration: none;
-  &:hover {
-    border-color: ${(p) => p.theme.color.solutions};
-    color: ${(p) => p.theme.color.solutions};
+  ${media.hover} {
+    &:hover {
+      border-color: ${(p) => p.theme.color.solutions};
+      color: ${(p) => p.theme.color.solutions};
+    }
   }
   /* The arrow keeps its size when the title wraps. */
   > svg:last-child {

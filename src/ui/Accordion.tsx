@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { noLoneWord } from './noLoneWord';
+import { media } from './theme';
 
 export interface AccordionItem {
   question: string;
@@ -36,8 +37,10 @@ const Question = styled.summary`
   &::-webkit-details-marker {
     display: none;
   }
-  &:hover {
-    background: ${(p) => p.theme.color.surfaceAlt};
+  ${media.hover} {
+    &:hover {
+      background: ${(p) => p.theme.color.surfaceAlt};
+    }
   }
   h3,
   h4 {

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
 import { AppLink } from './AppLink';
+import { media } from './theme';
 
 export type ButtonVariant = 'primary' | 'talent' | 'secondary' | 'ghost' | 'inverse';
 
@@ -42,16 +43,20 @@ const buttonStyle = css<{ $variant?: ButtonVariant; $size?: 'md' | 'lg' }>`
         return css`
           background: ${c.solutions};
           color: ${c.textInverse};
-          &:hover {
-            background: ${c.solutionsStrong};
+          ${media.hover} {
+            &:hover {
+              background: ${c.solutionsStrong};
+            }
           }
         `;
       case 'talent':
         return css`
           background: ${c.talent};
           color: ${c.textInverse};
-          &:hover {
-            background: ${c.talentStrong};
+          ${media.hover} {
+            &:hover {
+              background: ${c.talentStrong};
+            }
           }
         `;
       case 'secondary':
@@ -59,24 +64,30 @@ const buttonStyle = css<{ $variant?: ButtonVariant; $size?: 'md' | 'lg' }>`
           background: transparent;
           color: ${c.solutions};
           border-color: currentColor;
-          &:hover {
-            background: ${c.solutionsSoft};
+          ${media.hover} {
+            &:hover {
+              background: ${c.solutionsSoft};
+            }
           }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: inherit;
-          &:hover {
-            background: ${c.surfaceAlt};
+          ${media.hover} {
+            &:hover {
+              background: ${c.surfaceAlt};
+            }
           }
         `;
       case 'inverse':
         return css`
           background: ${c.surface};
           color: ${c.ink};
-          &:hover {
-            background: ${c.solutionsSoft};
+          ${media.hover} {
+            &:hover {
+              background: ${c.solutionsSoft};
+            }
           }
         `;
     }

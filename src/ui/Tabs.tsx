@@ -47,8 +47,10 @@ const Tab = styled.button`
   svg {
     flex: none;
   }
-  &:hover {
-    color: ${(p) => p.theme.color.text};
+  ${media.hover} {
+    &:hover {
+      color: ${(p) => p.theme.color.text};
+    }
   }
   &[aria-selected='true'] {
     background: ${(p) => p.theme.color.surface};

@@ -112,6 +112,12 @@ export const media = {
   wide: '@media (min-width: 1100px)',
   belowWide: '@media (max-width: 1099px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /**
+   * Where the primary pointer hovers (a mouse, a trackpad): a hover look only there. A finger's tap leaves the
+   * element it touched `:hover` until the next tap elsewhere, so on a touch screen the look would stay on the link
+   * just followed or the button just pressed (docs/decisions/0073-hover-looks-only-where-a-pointer-hovers.md).
+   */
+  hover: '@media (hover: hover)',
 } as const;
 
 export type Theme = typeof theme;

@@ -75,8 +75,10 @@ export const CloseButton = styled.button`
   border-radius: ${(p) => p.theme.radius.pill};
   background: transparent;
   cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.color.surfaceAlt};
+  ${media.hover} {
+    &:hover {
+      background: ${(p) => p.theme.color.surfaceAlt};
+    }
   }
 `;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { fieldErrorId, fieldId } from '../../ui/contactDialogIds';
 import type { ContactField } from '../../shared/leadRules';
+import { media } from '../../ui/theme';
 
 interface FieldProps {
   name: ContactField;
@@ -47,8 +48,10 @@ const control = css<{ $invalid: boolean }>`
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surface};
   transition: border-color ${(p) => p.theme.motion.fast};
-  &:hover {
-    border-color: ${(p) => (p.$invalid ? p.theme.color.danger : p.theme.color.borderStrong)};
+  ${media.hover} {
+    &:hover {
+      border-color: ${(p) => (p.$invalid ? p.theme.color.danger : p.theme.color.borderStrong)};
+    }
   }
   &:focus-visible {
     outline-offset: 0;

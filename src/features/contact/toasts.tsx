@@ -4,6 +4,7 @@ import type { FocusEvent, MouseEvent } from 'react';
 import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify/unstyled';
 import { contactForm } from '../../content/contactForm';
 import { Icon } from '../../ui/Icon';
+import { media } from '../../ui/theme';
 
 const TOAST_MS = 5000;
 
@@ -56,9 +57,11 @@ const Close = styled.button`
   background: transparent;
   color: ${(p) => p.theme.color.textMuted};
   cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.color.surfaceAlt};
-    color: ${(p) => p.theme.color.text};
+  ${media.hover} {
+    &:hover {
+      background: ${(p) => p.theme.color.surfaceAlt};
+      color: ${(p) => p.theme.color.text};
+    }
   }
 `;
 

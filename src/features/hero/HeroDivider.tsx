@@ -1,12 +1,20 @@
 import { useDrag } from '@use-gesture/react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { hero } from '../../content/home';
 import { media } from '../../ui/theme';
 import { useWebgl } from '../../store/webgl';
 import { EARLY_DRAG_EVENT, type EarlyDragEvent } from '../../boot/earlyInput';
 import { DIVIDER, DIVIDER_LEAN, dividerAtPoint, dividerKeyStep } from './divider';
 import type { Split } from './useSplit';
+
+/** The handle's glow under a hovering pointer or the keyboard's focus. */
+const handleGlow = css`
+  box-shadow:
+    0 0 0 8px rgba(255, 255, 255, 0.14),
+    0 0 36px rgba(147, 197, 253, 0.8),
+    0 8px 24px rgba(0, 0, 0, 0.45);
+`;
 
 const Handle = styled.div`
   position: absolute;
@@ -29,14 +37,13 @@ const Handle = styled.div`
   touch-action: none;
   user-select: none;
   transition: box-shadow ${(p) => p.theme.motion.base};
-  &:hover,
-  &:focus-visible {
-    box-shadow:
-      0 0 0 8px rgba(255, 255, 255, 0.14),
-      0 0 36px rgba(147, 197, 253, 0.8),
-      0 8px 24px rgba(0, 0, 0, 0.45);
+  ${media.hover} {
+    &:hover {
+      ${handleGlow}
+    }
   }
   &:focus-visible {
+    ${handleGlow}
     outline: 3px solid ${(p) => p.theme.color.focusOnDark};
     outline-offset: 4px;
   }

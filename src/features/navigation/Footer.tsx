@@ -14,9 +14,11 @@ const Wrap = styled.footer`
   a {
     color: ${(p) => p.theme.color.textInverseMuted};
     text-decoration: none;
-    &:hover {
-      color: ${(p) => p.theme.color.textInverse};
-      text-decoration: underline;
+    ${media.hover} {
+      &:hover {
+        color: ${(p) => p.theme.color.textInverse};
+        text-decoration: underline;
+      }
     }
   }
 `;

@@ -57,9 +57,11 @@ const navItem = css`
   font-weight: ${(p) => p.theme.weight.medium};
   text-decoration: none;
   cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.color.surfaceAlt};
-    color: ${(p) => p.theme.color.ink};
+  ${media.hover} {
+    &:hover {
+      background: ${(p) => p.theme.color.surfaceAlt};
+      color: ${(p) => p.theme.color.ink};
+    }
   }
   &[aria-current='page'],
   &[data-current] {

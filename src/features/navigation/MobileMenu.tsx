@@ -11,6 +11,7 @@ import { useContactDialog } from '../../store/contactDialog';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { MOBILE_MENU_ID } from './ids';
 import { useCurrentGroupProps } from './useIsCurrent';
+import { media } from '../../ui/theme';
 
 /** docs/product.md#mobile-menu: 20rem wide, at most 85 % of the viewport. */
 const Panel = styled.dialog`
@@ -68,8 +69,10 @@ const itemStyle = css`
   text-decoration: none;
   text-align: left;
   cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.color.surfaceAlt};
+  ${media.hover} {
+    &:hover {
+      background: ${(p) => p.theme.color.surfaceAlt};
+    }
   }
   &[aria-current='page'],
   &[data-current] {

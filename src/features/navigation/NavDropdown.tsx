@@ -1,16 +1,23 @@
 import { useId, useRef, type ComponentProps, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { NavLink } from '../../content/navigation';
 import { AppLink } from '../../ui/AppLink';
 import { closeWithPageSwap } from '../../ui/closeWithPageSwap';
 import { ShellIcon } from '../../ui/ShellIcon';
 import { NavButton } from './Header.styles';
 import { useCurrentGroupProps } from './useIsCurrent';
+import { media } from '../../ui/theme';
 
 /**
  * Under its button (CSS anchor positioning: a popover lives in the top layer, outside the header's layout), or where
  * the inline fallback says in a browser without anchor positioning.
  */
+/** A link under a hovering pointer or the keyboard's focus. */
+const highlighted = css`
+  background: ${(p) => p.theme.color.solutionsSoft};
+  color: ${(p) => p.theme.color.solutionsStrong};
+`;
+
 const Panel = styled.ul<{ $anchor: string }>`
   position-anchor: ${(p) => p.$anchor};
   inset: auto;
@@ -38,10 +45,13 @@ const Panel = styled.ul<{ $anchor: string }>`
     color: ${(p) => p.theme.color.text};
     text-decoration: none;
     font-weight: ${(p) => p.theme.weight.medium};
-    &:hover,
     &:focus-visible {
-      background: ${(p) => p.theme.color.solutionsSoft};
-      color: ${(p) => p.theme.color.solutionsStrong};
+      ${highlighted}
+    }
+    ${media.hover} {
+      &:hover {
+        ${highlighted}
+      }
     }
     &[aria-current='page'] {
       color: ${(p) => p.theme.color.solutions};

@@ -244,10 +244,12 @@ export const SubCard = styled(AppLink)`
     border-color ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease},
     box-shadow ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease},
     transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
-  &:hover {
-    border-color: ${(p) => p.theme.color.solutionsGlow};
-    box-shadow: ${(p) => p.theme.shadow.md};
-    transform: translateY(-2px);
+  ${media.hover} {
+    &:hover {
+      border-color: ${(p) => p.theme.color.solutionsGlow};
+      box-shadow: ${(p) => p.theme.shadow.md};
+      transform: translateY(-2px);
+    }
   }
   > span:first-child {
     grid-row: span 2;

@@ -19,8 +19,10 @@ const Twin = styled(TwinButton)`
     height: ${() => icon.size}%;
     transition: transform ${(p) => p.theme.motion.base} ${(p) => p.theme.motion.ease};
   }
-  &:hover svg {
-    transform: scale(${() => icon.grow});
+  ${media.hover} {
+    &:hover svg {
+      transform: scale(${() => icon.grow});
+    }
   }
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.color.focusOnDark};
