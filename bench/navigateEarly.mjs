@@ -50,11 +50,13 @@ function watchTap(heading) {
   // An opening's words carry the site's own mark (src/app/openingOnScreen.ts), which is kept: what counts is the
   // element, whichever identifier reports it.
   const marked = new Set();
+  // Each element on its own: in a document still arriving, the parser may have inserted the heading and not yet the
+  // element after it (a chunk of the response ending between them), which a later call then marks.
   const mark = () => {
     for (const h1 of document.querySelectorAll('h1'))
-      if (h1.textContent.includes(heading) && !marked.has(h1))
+      if (h1.textContent.includes(heading))
         for (const element of [h1, h1.nextElementSibling]) {
-          if (!element) continue;
+          if (!element || marked.has(element)) continue;
           marked.add(element);
           if (!element.hasAttribute('elementtiming')) element.setAttribute('elementtiming', 'early-heading');
         }
