@@ -365,6 +365,42 @@ test.describe('a page the app swaps in', () => {
     }
   });
 
+  test('the link a tap follows shows its text dimmed to 60 % in the frame that answers the tap, with the link itself still opaque', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    // The pressed look lasts from the click to the swap's task, one frame: its style is read the moment it is set.
+    await page.evaluate(() => {
+      const seen: { fill: string; color: string; opacity: string }[] = [];
+      (window as unknown as { __pressed: typeof seen }).__pressed = seen;
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (!(target instanceof HTMLAnchorElement) || !target.hasAttribute('data-following')) continue;
+          const style = getComputedStyle(target);
+          seen.push({ fill: style.webkitTextFillColor, color: style.color, opacity: style.opacity });
+        }
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-following'], subtree: true });
+    });
+    await tapHome(page);
+    await homeShownWhole(page);
+    const pressed = await page.evaluate(
+      () =>
+        (window as unknown as { __pressed: { fill: string; color: string; opacity: string }[] }).__pressed,
+    );
+    expect(pressed).toHaveLength(1);
+    const { fill, color, opacity } = pressed[0]!;
+    // Resolved colours read as `rgb(r, g, b)`, `rgba(r, g, b, a)` or `color(srgb r g b / a)`.
+    const alpha = (value: string) => {
+      const slash = /\/\s*([\d.]+)\)$/.exec(value);
+      if (slash) return Number(slash[1]);
+      const parts = /^rgba?\(([^)]*)\)$/.exec(value)?.[1]?.split(',') ?? [];
+      return parts.length === 4 ? Number(parts[3]) : 1;
+    };
+    expect(alpha(color), color).toBe(1);
+    expect(alpha(fill), fill).toBeCloseTo(0.6, 2);
+    expect(opacity).toBe('1');
+  });
+
   test('rendered ahead (the app at rest before the tap), it shows its first screen whole in its first frame, and the parts below it one frame later', async ({
     page,
     isMobile,

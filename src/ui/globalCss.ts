@@ -42,8 +42,14 @@ const rules = `
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-  /* The link a tap followed, until its page is on screen (src/app/pageSwap.ts): the frame after the tap shows it. */
-  a[data-following] { opacity: 0.6; }
+  /* The link a tap followed, until its page is on screen (src/app/pageSwap.ts): the frame after the tap shows it. Its
+     text is dimmed through its fill colour, not the link's opacity: an opacity below 1 gives the link a layer and a
+     compositing effect of its own, which that frame and the swap's next one lay out, paint and layerize
+     (docs/decisions/0074-a-followed-link-dims-its-text-not-its-opacity.md). */
+  a[data-following] { -webkit-text-fill-color: color-mix(in srgb, currentColor 60%, transparent); }
+  @supports not (color: color-mix(in srgb, red, blue)) {
+    a[data-following] { opacity: 0.6; }
+  }
   /* A revealed page's parts below the first screen, for the frame that shows its first screen (src/app/firstScreen.ts). */
   [data-held] { content-visibility: hidden; contain-intrinsic-block-size: auto 640px; }
   /* On a phone, a page's sections after its first are styled, laid out and painted only near the viewport: the
