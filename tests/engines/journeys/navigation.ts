@@ -98,4 +98,32 @@ export const navigationJourneys: Journey[] = [
       await visitor.url(industryLinks[0]!.href, (url) => url.pathname === industryLinks[0]!.href);
     },
   },
+  {
+    title:
+      "15. a followed link's pressed look dims it to 60 %: its text's fill where the engine mixes colours, else its opacity",
+    async run({ visitor }) {
+      await visitor.goto(paths.about);
+      // The look lasts one frame after a tap (src/app/pageSwap.ts), too short to catch: the attribute is set here.
+      const look = await visitor.session.evaluate(() => {
+        const link = document.querySelector('footer a[href]')!;
+        link.setAttribute('data-following', '');
+        const style = getComputedStyle(link);
+        const alpha = (value: string) => {
+          const slash = /\/\s*([\d.]+)\)$/.exec(value);
+          if (slash) return Number(slash[1]);
+          const parts = /^rgba?\(([^)]*)\)$/.exec(value)?.[1]?.split(',') ?? [];
+          return parts.length === 4 ? Number(parts[3]) : 1;
+        };
+        const read = {
+          fill: alpha(style.getPropertyValue('-webkit-text-fill-color')),
+          opacity: Number(style.opacity),
+          mixes: CSS.supports('color', 'color-mix(in srgb, red, blue)'),
+        };
+        link.removeAttribute('data-following');
+        return read;
+      });
+      if (look.mixes) expect(look).toEqual({ fill: expect.closeTo(0.6, 2), opacity: 1, mixes: true });
+      else expect(look).toEqual({ fill: 1, opacity: 0.6, mixes: false });
+    },
+  },
 ];
