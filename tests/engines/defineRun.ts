@@ -42,7 +42,8 @@ const JOURNEY_TIMEOUT_MS = 30_000;
 const CONSOLE_TIMEOUT_MS = 180_000;
 
 /**
- * One run: one browser session for every journey that applies at its width, then the console of the whole run.
+ * One run: one browser session for every journey that applies at its width (and that the run takes, `Run.journeys`),
+ * then the console of the whole run.
  * The browser starts before the first journey and is closed after the last, whatever happened.
  */
 export function defineRun(run: Run, launch: (run: Run, display: string) => Promise<EngineSession>) {
@@ -74,7 +75,9 @@ export function defineRun(run: Run, launch: (run: Run, display: string) => Promi
       expect(size).toEqual({ width: run.width, height: run.height });
     });
 
-    for (const journey of journeys.filter((j) => j.applies?.(run) ?? true))
+    const takes = (journey: Journey) =>
+      (journey.applies?.(run) ?? true) && (run.journeys?.includes(number(journey)) ?? true);
+    for (const journey of journeys.filter(takes))
       test(
         journey.title,
         async ({ signal, task }) => {

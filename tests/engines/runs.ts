@@ -21,6 +21,12 @@ export interface Run {
    * the SVG scenes, and `?webgl` draws them with WebGL (docs/decisions/0040).
    */
   webglByFlag?: boolean;
+  /**
+   * The journeys this run takes, by number, when it differs from another run of the same engine and width in one
+   * condition only: the ones whose code meets that condition (docs/browser-support-testing.md, "Which journeys a run
+   * takes"). Absent: every journey that applies at its width. Its window (0) and its console (12) are always checked.
+   */
+  journeys?: readonly number[];
 }
 
 /** Phones get the SVG/DOM hero (three.js is desktop only), and desktop and phone layouts split at 768 px. */
@@ -35,6 +41,18 @@ const phone = { width: 390, height: 844 } as const;
  * and CSS anchor positioning ("stable", on). `<dialog closedby>` has no flag: this build does not implement it.
  */
 export const safari18Features = ['-CommandAttributes', '-CSSAnchorPositioning'] as const;
+
+/** The wheel (8), the hero divider (9) and the hero's drawing (10): the journeys through the scenes. */
+const sceneJourneys = [8, 9, 10] as const;
+
+/**
+ * The journeys through what the Safari 17.2–18 runs switch off, and so through the page's fallbacks for it
+ * (src/boot/platformFallbacks.ts): the contact dialog opened and closed by Invoker Commands and light-dismissed by
+ * a backdrop click (1, 2, 3), the phone menu, a dialog opened and closed the same way (4), and the header's menus,
+ * placed under their button by anchor positioning (5). Every other journey meets none of it and runs the same code as
+ * in the shipped WebKit's runs.
+ */
+const safari18Journeys = [1, 2, 3, 4, 5] as const;
 
 export const firefoxRuns: readonly Run[] = [
   {
@@ -56,6 +74,10 @@ export const firefoxRuns: readonly Run[] = [
     ...desktop,
     headless: true,
     expectWebgl: false,
+    // It differs from firefox-1280 in having no WebGL at all: both show the SVG scenes, reached here because no
+    // context can be made, there because the context compiles on the main thread. What follows that choice is the
+    // same page in the same engine, so only the journeys through the scenes run here.
+    journeys: sceneJourneys,
   },
 ];
 
@@ -83,6 +105,7 @@ export const webkitSafari18Runs: readonly Run[] = [
     ...desktop,
     features: safari18Features,
     expectWebgl: true,
+    journeys: safari18Journeys,
   },
   {
     id: 'webkit-safari18-390',
@@ -91,5 +114,6 @@ export const webkitSafari18Runs: readonly Run[] = [
     ...phone,
     features: safari18Features,
     expectWebgl: false,
+    journeys: safari18Journeys,
   },
 ];
