@@ -210,36 +210,33 @@ test.describe('hero on desktop', () => {
     }
   });
 
-  test('hero screenshot at 1280×800 is pixel-stable', async ({ page }) => {
-    await openFrozenHero(page);
-    await heroScenesAtRest(page);
-    await expectHeroBaseline(page);
-  });
-
-  test('after a lost context is restored, the hero looks as it did before (no scene drawn on a black box)', async ({
+  // One load for the three pictures of the same baseline: a load of the WebGL hero is most of what each cost on its
+  // own (docs/test-suite-time.md, "One load for one picture").
+  test('the hero at 1280×800 matches its baseline pixel for pixel as loaded, after a lost context is restored (no scene drawn on a black box), and after a visit to another page and Back (scenes drawn again, diagrams clipped at the divider)', async ({
     page,
   }) => {
     await openFrozenHero(page);
-    await redrawAfterLostContext(page);
-    await expectHeroBaseline(page);
-  });
-
-  test('after a visit to another page and Back, the hero looks as it did before (scenes drawn again, diagrams clipped at the divider)', async ({
-    page,
-  }) => {
-    await openFrozenHero(page);
-    await heroScenesAtRest(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About', exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: about.heading })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/\?webgl&freeze=3$/);
-    await heroScenesReady(page, 'webgl');
-    await heroScenesAtRest(page);
-    await page.mouse.move(0, 0);
-    await expectHeroBaseline(page);
+    await test.step('as loaded', async () => {
+      await heroScenesAtRest(page);
+      await expectHeroBaseline(page);
+    });
+    await test.step('after a lost context is restored', async () => {
+      await redrawAfterLostContext(page);
+      await expectHeroBaseline(page);
+    });
+    await test.step('after a visit to About and Back', async () => {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: about.heading })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/\?webgl&freeze=3$/);
+      await heroScenesReady(page, 'webgl');
+      await heroScenesAtRest(page);
+      await page.mouse.move(0, 0);
+      await expectHeroBaseline(page);
+    });
   });
 
   test('after a divider drag (each move redraws the band the diagonal swept), the hero equals a full redraw', async ({
