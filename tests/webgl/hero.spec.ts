@@ -106,7 +106,10 @@ test.describe('hero on desktop', () => {
     await expect(divider).toHaveAttribute('aria-valuenow', '85');
   });
 
-  test('a pointer click on a node opens its profile above it, Escape closes it', async ({ page }) => {
+  // One load for both diagrams' pointer picks (docs/test-suite-time.md, "One WebGL load for several checks").
+  test('a pointer click on a node opens its profile above it, Escape closes it; a click on a workflow node shows its title, description and label', async ({
+    page,
+  }) => {
     await page.goto('/?webgl&freeze=0');
     await heroScenesReady(page, 'webgl');
     const network = page.getByRole('group', { name: 'Talent network' });
@@ -126,6 +129,17 @@ test.describe('hero on desktop', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(twin).toBeFocused();
+
+    for (const id of ['new-lead', 'qualified']) {
+      const step = workflowNodes.find((n) => n.id === id)!;
+      const at = await centre(page.getByRole('button', { name: workflowTwinName(step), exact: true }));
+      await page.mouse.click(at.x, at.y);
+      const details = page.getByRole('dialog', { name: step.title });
+      await expect(details).toBeVisible();
+      await expect(details.getByRole('heading', { name: step.title })).toBeVisible();
+      await expect(details).toContainText(step.description);
+      await expect(details).toContainText(step.label);
+    }
   });
 
   test('a node less than 200px from the top opens its profile below; another pick or a click elsewhere closes it', async ({
@@ -195,23 +209,8 @@ test.describe('hero on desktop', () => {
     await expect(workflow).toHaveScreenshot('hero-workflow-focus.png', { maxDiffPixels: 0, timeout: 60_000 });
   });
 
-  test('a pointer click on a workflow node shows its title, description and label', async ({ page }) => {
-    await page.goto('/?webgl&freeze=0');
-    await heroScenesReady(page, 'webgl');
-    for (const id of ['new-lead', 'qualified']) {
-      const step = workflowNodes.find((n) => n.id === id)!;
-      const at = await centre(page.getByRole('button', { name: workflowTwinName(step), exact: true }));
-      await page.mouse.click(at.x, at.y);
-      const details = page.getByRole('dialog', { name: step.title });
-      await expect(details).toBeVisible();
-      await expect(details.getByRole('heading', { name: step.title })).toBeVisible();
-      await expect(details).toContainText(step.description);
-      await expect(details).toContainText(step.label);
-    }
-  });
-
   // One load for the three pictures of the same baseline: a load of the WebGL hero is most of what each cost on its
-  // own (docs/test-suite-time.md, "One load for one picture").
+  // own (docs/test-suite-time.md, "One WebGL load for several checks").
   test('the hero at 1280×800 matches its baseline pixel for pixel as loaded, after a lost context is restored (no scene drawn on a black box), and after a visit to another page and Back (scenes drawn again, diagrams clipped at the divider)', async ({
     page,
   }) => {

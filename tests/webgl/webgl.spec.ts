@@ -196,40 +196,36 @@ const badgeInScene = (page: Page) =>
     return light;
   });
 
-test('the workflow badges show once: drawn by the scene while it shows, by the page over the SVG when not', async ({
-  page,
-}) => {
-  await page.goto('/?webgl&freeze=1');
-  await heroScenesReady(page, 'webgl');
-  await settled(page, 'frozen');
-  await expect(firstBadge(page)).toBeHidden();
-  expect(await badgeInScene(page)).toBeGreaterThan(20);
-  await loseContext(page);
-  await heroScenesReady(page, 'svg');
-  await expect(firstBadge(page)).toBeVisible();
-  await restoreContext(page);
-  await heroScenesReady(page, 'webgl');
-  await settled(page, 'frozen');
-  await expect(firstBadge(page)).toBeHidden();
-  expect(await badgeInScene(page)).toBeGreaterThan(20);
-});
-
-test('a lost context shows the SVG with every interaction, and the scene returns when restored', async ({
+// One load for both sides of a lost context (docs/test-suite-time.md, "One WebGL load for several checks").
+test('a lost context shows the SVG, the workflow badges drawn by the page over it and every interaction working; restored, the scene returns and draws the badges itself, once', async ({
   page,
 }) => {
   await page.goto('/?webgl&freeze=1');
   await heroScenesReady(page, 'webgl');
   await everySceneReady(page);
-  await loseContext(page);
-  await heroScenesReady(page, 'svg');
-  const step = workflowNodes[0]!;
-  await page.getByRole('button', { name: workflowTwinName(step), exact: true }).click();
-  await expect(page.getByRole('dialog', { name: step.title })).toBeVisible();
-  await page.keyboard.press('Escape');
-  const frames = (await stats(page)).frames;
-  await restoreContext(page);
-  await heroScenesReady(page, 'webgl');
-  await expect.poll(async () => (await stats(page)).frames, { timeout: 30_000 }).toBeGreaterThan(frames);
+  await settled(page, 'frozen');
+  await test.step('drawn by WebGL: the scene draws the badges, the page hides its own', async () => {
+    await expect(firstBadge(page)).toBeHidden();
+    expect(await badgeInScene(page)).toBeGreaterThan(20);
+  });
+  await test.step('the context lost: the SVG, the page’s badges, a workflow step opens', async () => {
+    await loseContext(page);
+    await heroScenesReady(page, 'svg');
+    await expect(firstBadge(page)).toBeVisible();
+    const step = workflowNodes[0]!;
+    await page.getByRole('button', { name: workflowTwinName(step), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: step.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+  await test.step('the context restored: the scene draws again, with its own badges', async () => {
+    const frames = (await stats(page)).frames;
+    await restoreContext(page);
+    await heroScenesReady(page, 'webgl');
+    await expect.poll(async () => (await stats(page)).frames, { timeout: 30_000 }).toBeGreaterThan(frames);
+    await settled(page, 'frozen');
+    await expect(firstBadge(page)).toBeHidden();
+    expect(await badgeInScene(page)).toBeGreaterThan(20);
+  });
 });
 
 test('without WebGL the desktop hero is fully usable through its SVG', async ({ baseURL }, testInfo) => {
