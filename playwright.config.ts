@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { VisitorOptions } from './tests/support/fixtures';
 import { e2eLeadsStateDir } from './tests/support/e2eLeads';
+import { screenshotLook } from './tests/support/screenshots';
 // docs/toolchain.md#launch-flags: the system Chromium's headless shell, WebGL through SwiftShader. Never --disable-gpu or
 // --disable-software-rasterizer.
 import { headlessShellArgs, headlessShellPath } from './scripts/chromium.mjs';
@@ -44,7 +45,7 @@ export default defineConfig<VisitorOptions>({
   timeout: 30_000,
   reporter: [['list'], ['html', { open: 'never' }]],
   expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: screenshotLook,
   },
   use: {
     baseURL,

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/a11y';
 import { watchIsolation } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { onePageOfEachKind } from './support/routeSample';
+import { expectLooksAsApproved } from './support/screenshots';
 import { loneWords } from './support/typography';
 
 // Every page, loaded once per project and read by each check of a page as a visitor first gets it: its answer, its
@@ -124,9 +125,12 @@ const checkPage = ({ path, screenshot, answers }: PageUnderTest) =>
               else section.style.removeProperty('content-visibility');
           }, all);
         await renderAll(true);
-        await expect
-          .soft(page)
-          .toHaveScreenshot(`${screenshot}.png`, { fullPage: true, maxDiffPixels: 0, timeout: 30_000 });
+        await expectLooksAsApproved(page, `${screenshot}.png`, {
+          fullPage: true,
+          maxDiffPixels: 0,
+          timeout: 30_000,
+          soft: true,
+        });
         await renderAll(false);
       });
 

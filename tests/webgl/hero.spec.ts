@@ -5,6 +5,7 @@ import { workflowNodes } from '../../src/content/workflow';
 import { workflowTwinName } from '../../src/features/workflow/twinName';
 import { expect, test } from '../support/fixtures';
 import { loseContext, restoreContext } from '../support/gpu';
+import { expectLooksAsApproved } from '../support/screenshots';
 import {
   centre,
   everySceneReady,
@@ -55,7 +56,7 @@ async function openFrozenHero(page: Page) {
 /** The hero at 1280×800 matches its baseline, pixel for pixel. */
 async function expectHeroBaseline(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  await expect(heroSection(page)).toHaveScreenshot('hero-desktop.png', { maxDiffPixels: 0, timeout: 60_000 });
+  await expectLooksAsApproved(heroSection(page), 'hero-desktop.png', { maxDiffPixels: 0, timeout: 60_000 });
 }
 
 /** Loses the context (the hero shows its SVG), restores it, and waits until both scenes are drawn whole again. */
@@ -206,7 +207,7 @@ test.describe('hero on desktop', () => {
     await page.keyboard.press('Tab');
     await expect(twin('qualified')).toBeFocused();
     await heroScenesAtRest(page);
-    await expect(workflow).toHaveScreenshot('hero-workflow-focus.png', { maxDiffPixels: 0, timeout: 60_000 });
+    await expectLooksAsApproved(workflow, 'hero-workflow-focus.png', { maxDiffPixels: 0, timeout: 60_000 });
   });
 
   // One load for the three pictures of the same baseline: a load of the WebGL hero is most of what each cost on its
@@ -389,7 +390,7 @@ test.describe('hero on mobile', () => {
       page.locator('[data-art="workflow"] [data-scene-slot][data-scene-mode="svg"][data-scene-ready="true"]'),
     ).toHaveCount(1, { timeout: 90_000 });
     await page.evaluate(() => document.fonts.ready);
-    await expect(heroSection(page)).toHaveScreenshot('hero-mobile.png', {
+    await expectLooksAsApproved(heroSection(page), 'hero-mobile.png', {
       maxDiffPixels: 0,
       timeout: 60_000,
     });

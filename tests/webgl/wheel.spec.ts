@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { loseContext, restoreContext } from '../support/gpu';
+import { expectLooksAsApproved } from '../support/screenshots';
 import { centre } from '../support/scene';
 
 /** The six services in wheel order, with their page, contact-form service and the four sub-card tabs. */
@@ -265,21 +266,21 @@ test.describe('service wheel, desktop', () => {
     await page.mouse.move(0, 0);
     await atRest(page);
     // A still scene rendered on demand is pixel-exact (docs/toolchain.md#screenshots-of-webgl).
-    await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+    await expectLooksAsApproved(slot(page), 'wheel-desktop.png', { maxDiffPixels: 0 });
     await test.step('after a lost context is restored, the same picture (its lighting rendered again)', async () => {
       await loseContext(page);
       await expect(slot(page)).toHaveAttribute('data-scene-mode', 'svg');
       await restoreContext(page);
       await expect(slot(page)).toHaveAttribute('data-scene-mode', 'webgl', { timeout: 60_000 });
       await atRest(page);
-      await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+      await expectLooksAsApproved(slot(page), 'wheel-desktop.png', { maxDiffPixels: 0 });
     });
     await select(page, 'Cloud & Infrastructure');
     await page.mouse.move(0, 0);
     // The selection springs run on their own clock (slowly on a busy machine: react-spring advances at most 64 ms a
     // frame); the wheel says when they have stopped, at their exact end pose. Wheel and panel together.
     await atRest(page);
-    await expect(slot(page).locator('..')).toHaveScreenshot('wheel-desktop-cloud.png', { maxDiffPixels: 0 });
+    await expectLooksAsApproved(slot(page).locator('..'), 'wheel-desktop-cloud.png', { maxDiffPixels: 0 });
   });
 
   test.describe('without its light probe’s file', () => {
@@ -293,7 +294,7 @@ test.describe('service wheel, desktop', () => {
       await openWebglWheel(page);
       await page.mouse.move(0, 0);
       await atRest(page);
-      await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+      await expectLooksAsApproved(slot(page), 'wheel-desktop.png', { maxDiffPixels: 0 });
     });
   });
 
@@ -313,7 +314,7 @@ test.describe('service wheel, desktop', () => {
       await page.mouse.move(0, 0);
       await atRest(page);
       expect(refused).toBe(1);
-      await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+      await expectLooksAsApproved(slot(page), 'wheel-desktop.png', { maxDiffPixels: 0 });
     });
 
     test('where the segment worker starts but never answers, the page makes the segment itself after its wait and the wheel looks the same', async ({
@@ -328,7 +329,7 @@ test.describe('service wheel, desktop', () => {
       await page.mouse.move(0, 0);
       await atRest(page);
       expect(served).toBe(1);
-      await expect(slot(page)).toHaveScreenshot('wheel-desktop.png', { maxDiffPixels: 0 });
+      await expectLooksAsApproved(slot(page), 'wheel-desktop.png', { maxDiffPixels: 0 });
     });
   });
 });
@@ -488,6 +489,6 @@ test.describe('service wheel, mobile', () => {
   test('looks right (SVG)', async ({ page }) => {
     await page.goto('/?webgl');
     await slot(page).scrollIntoViewIfNeeded();
-    await expect(section(page)).toHaveScreenshot('wheel-mobile.png', { maxDiffPixels: 0 });
+    await expectLooksAsApproved(section(page), 'wheel-mobile.png', { maxDiffPixels: 0 });
   });
 });
