@@ -1,21 +1,30 @@
 import { routes } from '../src/app/routes';
-import { seriousViolations } from './support/a11y';
+import { notRendered, repeatedIds, seriousViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 // Every page's accessibility scan: tests/pages.spec.ts, beside its other checks on the same load.
 
 test.describe('the accessibility scan itself', () => {
   test.skip(({ isMobile }) => isMobile, 'the scan is the same at every viewport: desktop checks it');
-  test('finds a serious violation a page has, and where it is', async ({ page }) => {
+  test('finds a serious violation the page shown has, and where it is, and an id used twice', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.evaluate(() => {
       const button = document.createElement('button');
       button.id = 'nameless';
       document.body.append(button);
+      for (let i = 0; i < 2; i++) {
+        const twin = document.createElement('span');
+        twin.id = 'twice';
+        document.body.append(twin);
+      }
     });
-    expect(await seriousViolations(page)).toEqual([
+    // As tests/pages.spec.ts scans it: the pages rendered ahead left out.
+    expect(await seriousViolations(page, { exclude: [notRendered] })).toEqual([
       expect.stringMatching(/^button-name \(critical\):.*#nameless/),
     ]);
+    expect(await repeatedIds(page)).toEqual(['twice']);
   });
 });
 

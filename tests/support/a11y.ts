@@ -15,6 +15,23 @@ export interface A11yOptions {
   include?: string;
 }
 
+/**
+ * What React's `<Activity mode="hidden">` hides: the pages rendered ahead, whose top elements it styles
+ * `display: none !important`. Not rendered, so in no accessibility tree: nothing a visitor or their assistive
+ * technology meets. Leaving them out of a scan makes a desktop page's scan about a quarter of its cost, 15 hidden pages
+ * being seven times the DOM of the page shown (docs/test-suite-time.md, "The scan reads the page shown").
+ */
+export const notRendered = '[style*="display: none !important"]';
+
+/** The ids used more than once in the whole document, hidden pages included (an `aria-labelledby` finds the first). */
+export const repeatedIds = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const seen = new Set<string>();
+    const repeated = new Set<string>();
+    for (const { id } of document.querySelectorAll('[id]')) (seen.has(id) ? repeated : seen).add(id);
+    return [...repeated];
+  });
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
