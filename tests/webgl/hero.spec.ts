@@ -107,90 +107,92 @@ test.describe('hero on desktop', () => {
     await expect(divider).toHaveAttribute('aria-valuenow', '85');
   });
 
-  // One load for both diagrams' pointer picks (docs/test-suite-time.md, "One WebGL load for several checks").
-  test('a pointer click on a node opens its profile above it, Escape closes it; a click on a workflow node shows its title, description and label', async ({
+  // One load for both diagrams' picks by pointer and by keyboard (docs/test-suite-time.md, "One WebGL load for several
+  // checks"), each a step of its own; the one that scrolls the page comes last.
+  test('a pointer click on a node opens its profile above it, Escape closes it; a click on a workflow node shows its title, description and label; keyboard users open both with Enter; a node less than 200px from the top opens its profile below, and another pick or a click elsewhere closes it', async ({
     page,
   }) => {
     await page.goto('/?webgl&freeze=0');
     await heroScenesReady(page, 'webgl');
-    const network = page.getByRole('group', { name: 'Talent network' });
-    await expect(network.getByRole('button')).toHaveCount(46);
+    await test.step('a pointer click on a node opens its profile above it, Escape closes it; a click on a workflow node shows its title, description and label', async () => {
+      const network = page.getByRole('group', { name: 'Talent network' });
+      await expect(network.getByRole('button')).toHaveCount(46);
 
-    const twin = network.getByRole('button', { name: farRightTwin });
-    const at = await centre(twin);
-    await page.mouse.click(at.x, at.y);
-    const popup = page.getByRole('dialog', { name: farRight.name });
-    await expect(popup).toBeVisible();
-    await expect(popup).toHaveAttribute('data-side', 'above');
-    await expect(popup).toContainText(farRight.role);
-    for (const skill of farRight.skills) await expect(popup).toContainText(skill);
-    const popupBox = await popup.boundingBox();
-    expect(popupBox!.y + popupBox!.height).toBeLessThanOrEqual(at.y);
-
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-    await expect(twin).toBeFocused();
-
-    for (const id of ['new-lead', 'qualified']) {
-      const step = workflowNodes.find((n) => n.id === id)!;
-      const at = await centre(page.getByRole('button', { name: workflowTwinName(step), exact: true }));
+      const twin = network.getByRole('button', { name: farRightTwin });
+      const at = await centre(twin);
       await page.mouse.click(at.x, at.y);
+      const popup = page.getByRole('dialog', { name: farRight.name });
+      await expect(popup).toBeVisible();
+      await expect(popup).toHaveAttribute('data-side', 'above');
+      await expect(popup).toContainText(farRight.role);
+      for (const skill of farRight.skills) await expect(popup).toContainText(skill);
+      const popupBox = await popup.boundingBox();
+      expect(popupBox!.y + popupBox!.height).toBeLessThanOrEqual(at.y);
+
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await expect(twin).toBeFocused();
+
+      for (const id of ['new-lead', 'qualified']) {
+        const step = workflowNodes.find((n) => n.id === id)!;
+        const at = await centre(page.getByRole('button', { name: workflowTwinName(step), exact: true }));
+        await page.mouse.click(at.x, at.y);
+        const details = page.getByRole('dialog', { name: step.title });
+        await expect(details).toBeVisible();
+        await expect(details.getByRole('heading', { name: step.title })).toBeVisible();
+        await expect(details).toContainText(step.description);
+        await expect(details).toContainText(step.label);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    await test.step('keyboard users open a profile and a workflow step with Enter', async () => {
+      const twin = page.getByRole('button', { name: farRightTwin });
+      await twin.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(twin).toBeFocused();
+
+      const step = workflowNodes.find((n) => n.id === 'ai-scoring')!;
+      const workflow = page.getByRole('group', { name: 'Workflow' });
+      await expect(workflow.getByRole('button')).toHaveCount(workflowNodes.length);
+      await workflow.getByRole('button', { name: workflowTwinName(step), exact: true }).focus();
+      await page.keyboard.press('Space');
       const details = page.getByRole('dialog', { name: step.title });
-      await expect(details).toBeVisible();
-      await expect(details.getByRole('heading', { name: step.title })).toBeVisible();
       await expect(details).toContainText(step.description);
       await expect(details).toContainText(step.label);
-    }
-  });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
 
-  test('a node less than 200px from the top opens its profile below; another pick or a click elsewhere closes it', async ({
-    page,
-  }) => {
-    await page.goto('/?webgl&freeze=0');
-    await heroScenesReady(page, 'webgl');
-    const network = page.getByRole('group', { name: 'Talent network' });
-    const twin = network.getByRole('button', { name: farRightTwin });
-    const box = await twin.boundingBox();
-    await page.evaluate((top) => window.scrollBy(0, top - 150), box!.y);
-    await page.waitForTimeout(100);
-    const at = await centre(twin);
-    expect(at.y).toBeLessThan(200);
-    await page.mouse.click(at.x, at.y);
-    const popup = page.getByRole('dialog', { name: farRight.name });
-    await expect(popup).toHaveAttribute('data-side', 'below');
-    expect((await popup.boundingBox())!.y).toBeGreaterThan(at.y);
+    await test.step('a node less than 200px from the top opens its profile below; another pick or a click elsewhere closes it', async () => {
+      const network = page.getByRole('group', { name: 'Talent network' });
+      const twin = network.getByRole('button', { name: farRightTwin });
+      const box = await twin.boundingBox();
+      await page.evaluate((top) => window.scrollBy(0, top - 150), box!.y);
+      await page.waitForTimeout(100);
+      const at = await centre(twin);
+      expect(at.y).toBeLessThan(200);
+      await page.mouse.click(at.x, at.y);
+      const popup = page.getByRole('dialog', { name: farRight.name });
+      await expect(popup).toHaveAttribute('data-side', 'below');
+      expect((await popup.boundingBox())!.y).toBeGreaterThan(at.y);
 
-    // Another pick replaces the popup.
-    const other = talentNodes
-      // Left of the open popup (which hugs the right edge) and on the visible side of the divider.
-      .filter((n) => n.x > 30 && n.x < 50)
-      .sort((a, b) => Math.abs(b.y - farRight.y) - Math.abs(a.y - farRight.y))[0]!;
-    await network.getByRole('button', { name: `${other.name}, ${other.role}` }).click();
-    await expect(popup).toBeHidden();
-    await expect(page.getByRole('dialog', { name: other.name })).toBeVisible();
+      // Another pick replaces the popup.
+      const other = talentNodes
+        // Left of the open popup (which hugs the right edge) and on the visible side of the divider.
+        .filter((n) => n.x > 30 && n.x < 50)
+        .sort((a, b) => Math.abs(b.y - farRight.y) - Math.abs(a.y - farRight.y))[0]!;
+      await network.getByRole('button', { name: `${other.name}, ${other.role}` }).click();
+      await expect(popup).toBeHidden();
+      await expect(page.getByRole('dialog', { name: other.name })).toBeVisible();
 
-    // A click on the backdrop, away from any node.
-    await page.mouse.click(6, 300);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('keyboard users open a profile and a workflow step with Enter', async ({ page }) => {
-    await page.goto('/?webgl&freeze=0');
-    const twin = page.getByRole('button', { name: farRightTwin });
-    await twin.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: farRight.name })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(twin).toBeFocused();
-
-    const step = workflowNodes.find((n) => n.id === 'ai-scoring')!;
-    const workflow = page.getByRole('group', { name: 'Workflow' });
-    await expect(workflow.getByRole('button')).toHaveCount(workflowNodes.length);
-    await workflow.getByRole('button', { name: workflowTwinName(step), exact: true }).focus();
-    await page.keyboard.press('Space');
-    const details = page.getByRole('dialog', { name: step.title });
-    await expect(details).toContainText(step.description);
-    await expect(details).toContainText(step.label);
+      // A click on the backdrop, away from any node.
+      await page.mouse.click(6, 300);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 
   test('a workflow step reached with Tab wears a white focus ring, unlike any glow of the diagram', async ({
