@@ -37,35 +37,59 @@ async function settled(page: Page, ticks: 'running' | 'paused' | 'frozen') {
   });
 }
 
-test('one context draws both hero scenes with few draw calls', async ({ page }) => {
+// One load for both (docs/test-suite-time.md, "One WebGL load for several checks"), each a step of its own.
+test('one context draws both hero scenes with few draw calls, and a change redraws only its scene: hovering a profile draws the network alone, in one frame', async ({
+  page,
+}) => {
   await page.goto('/?webgl&freeze=2');
   await heroScenesReady(page, 'webgl');
   await everySceneReady(page);
-  const before = await stats(page);
-  expect(before.contexts).toBe(1);
-  await page.evaluate(() => window.__scene?.setTick(2));
-  await expect
-    .poll(async () => (await stats(page)).frames, { timeout: 30_000 })
-    .toBeGreaterThan(before.frames);
-  const { calls } = await stats(page);
-  expect(calls).toBeGreaterThan(0);
-  expect(calls).toBeLessThanOrEqual(30);
+  await test.step('one context draws both hero scenes with few draw calls', async () => {
+    const before = await stats(page);
+    expect(before.contexts).toBe(1);
+    await page.evaluate(() => window.__scene?.setTick(2));
+    await expect
+      .poll(async () => (await stats(page)).frames, { timeout: 30_000 })
+      .toBeGreaterThan(before.frames);
+    const { calls } = await stats(page);
+    expect(calls).toBeGreaterThan(0);
+    expect(calls).toBeLessThanOrEqual(30);
 
-  // The canvas really draws: each scene box differs from the same box with the canvas hidden.
-  for (const slot of heroSlots) {
-    const clip = (await page.locator(slot).boundingBox())!;
-    const drawn = await page.screenshot({ clip });
-    await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLElement>('[data-scene-canvas]');
-      if (canvas) canvas.style.visibility = 'hidden';
-    });
-    const bare = await page.screenshot({ clip });
-    await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLElement>('[data-scene-canvas]');
-      if (canvas) canvas.style.visibility = 'visible';
-    });
-    expect(drawn.equals(bare)).toBe(false);
-  }
+    // The canvas really draws: each scene box differs from the same box with the canvas hidden.
+    for (const slot of heroSlots) {
+      const clip = (await page.locator(slot).boundingBox())!;
+      const drawn = await page.screenshot({ clip });
+      await page.evaluate(() => {
+        const canvas = document.querySelector<HTMLElement>('[data-scene-canvas]');
+        if (canvas) canvas.style.visibility = 'hidden';
+      });
+      const bare = await page.screenshot({ clip });
+      await page.evaluate(() => {
+        const canvas = document.querySelector<HTMLElement>('[data-scene-canvas]');
+        if (canvas) canvas.style.visibility = 'visible';
+      });
+      expect(drawn.equals(bare)).toBe(false);
+    }
+  });
+
+  await test.step('a change redraws only its scene: hovering a profile draws the network alone, in one frame', async () => {
+    // Freezing again redraws both hero scenes, in one frame: the workflow's draw calls plus the network's.
+    await page.evaluate(() => window.__scene?.setTick(2));
+    await settled(page, 'frozen');
+    const before = await stats(page);
+    const both = before.calls;
+    await page.getByRole('button', { name: farRightTwin }).hover();
+    await settled(page, 'frozen');
+    const after = await stats(page);
+    expect(after.frames).toBe(before.frames + 1);
+    expect(after.calls).toBeGreaterThan(0);
+    expect(after.calls).toBeLessThan(both);
+    // Leaving the profile redraws the network once more, and nothing else.
+    await page.mouse.move(5, 5);
+    await settled(page, 'frozen');
+    expect((await stats(page)).frames).toBe(after.frames + 1);
+    expect((await stats(page)).calls).toBe(after.calls);
+  });
 });
 
 test('idle: the hero ticks on screen, draws nothing off screen, and stands still with reduced motion', async ({
@@ -131,30 +155,6 @@ test('a tick is one frame where the GL draws in software, and eases in over seve
   expect(eased.eased).toBe(true);
   expect(eased.frames).toBeGreaterThan(12);
   expect(eased.settled).toBe(0);
-});
-
-test('a change redraws only its scene: hovering a profile draws the network alone, in one frame', async ({
-  page,
-}) => {
-  await page.goto('/?webgl&freeze=2');
-  await heroScenesReady(page, 'webgl');
-  await everySceneReady(page);
-  // Freezing again redraws both hero scenes, in one frame: the workflow's draw calls plus the network's.
-  await page.evaluate(() => window.__scene?.setTick(2));
-  await settled(page, 'frozen');
-  const before = await stats(page);
-  const both = before.calls;
-  await page.getByRole('button', { name: farRightTwin }).hover();
-  await settled(page, 'frozen');
-  const after = await stats(page);
-  expect(after.frames).toBe(before.frames + 1);
-  expect(after.calls).toBeGreaterThan(0);
-  expect(after.calls).toBeLessThan(both);
-  // Leaving the profile redraws the network once more, and nothing else.
-  await page.mouse.move(5, 5);
-  await settled(page, 'frozen');
-  expect((await stats(page)).frames).toBe(after.frames + 1);
-  expect((await stats(page)).calls).toBe(after.calls);
 });
 
 test('navigating away and back keeps the one context', async ({ page }) => {
