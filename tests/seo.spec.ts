@@ -56,32 +56,44 @@ test.describe('what each indexable page tells search engines and link previews',
   test.use({ javaScriptEnabled: false });
   test.skip(({ isMobile }) => isMobile, 'same HTML at every viewport: desktop checks it');
 
-  test('every page has a social card of its own: a 1200×630 PNG, cached for good under its hashed name', async ({
-    page,
-    request,
-  }) => {
+  test('no two pages share a social card', async ({ request }) => {
     const cards = new Map<string, string>();
     for (const route of indexable) {
-      await page.goto(route.path);
-      const image = await meta(page, 'og:image');
-      expect(image, route.path).toMatch(/^https:\/\/.+\/assets\/og\/.+-[0-9a-f]{10}\.png$/);
-      expect(await meta(page, 'twitter:image'), route.path).toBe(image);
-      expect(await meta(page, 'og:image:width'), route.path).toBe('1200');
-      expect(await meta(page, 'og:image:height'), route.path).toBe('630');
-      expect(await meta(page, 'og:image:alt'), route.path).toMatch(/.{30,}/);
-      const card = await fetchPng(request, image!);
-      expect(card.size, route.path).toEqual({ width: 1200, height: 630 });
-      expect(card.headers['cache-control'], route.path).toContain('immutable');
+      const html = await (await request.get(route.path)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image, route.path).toBeDefined();
       cards.set(route.path, image!);
     }
     expect(new Set(cards.values()).size, JSON.stringify([...cards], null, 2)).toBe(indexable.length);
   });
 
   for (const route of indexable) {
-    test(`${route.path} carries the structured data of its kind and its place in the site`, async ({
+    // One load of each page for what it tells search engines, link previews and home screens, each a step of its own.
+    test(`${route.path} has a social card of its own (a 1200×630 PNG, cached for good), links the icons (PNGs only) and the manifest, and carries the structured data of its kind and its place in the site`, async ({
       page,
+      request,
     }) => {
       await page.goto(route.path);
+      await test.step('its social card: a 1200×630 PNG, cached for good under its hashed name', async () => {
+        const image = await meta(page, 'og:image');
+        expect(image).toMatch(/^https:\/\/.+\/assets\/og\/.+-[0-9a-f]{10}\.png$/);
+        expect(await meta(page, 'twitter:image')).toBe(image);
+        expect(await meta(page, 'og:image:width')).toBe('1200');
+        expect(await meta(page, 'og:image:height')).toBe('630');
+        expect(await meta(page, 'og:image:alt')).toMatch(/.{30,}/);
+        const card = await fetchPng(request, image!);
+        expect(card.size).toEqual({ width: 1200, height: 630 });
+        expect(card.headers['cache-control']).toContain('immutable');
+      });
+
+      await test.step('the icons (PNGs only, no SVG icon) and the manifest', async () => {
+        await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+        await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveCount(1);
+        await expect(page.locator('head link[rel="icon"][type="image/png"]')).toHaveCount(2);
+        // Chromium would draw an SVG icon on the page's main thread after the first paint (docs/decisions/0049).
+        await expect(page.locator('head link[rel~="icon"]:not([type="image/png"])')).toHaveCount(0);
+      });
+
       const nodes = await structuredData(page);
       const types = nodes.map((node) => node['@type']);
       const kind = route.page as keyof typeof expectedTypes;
@@ -125,17 +137,6 @@ test.describe('what each indexable page tells search engines and link previews',
       ]);
     });
   }
-
-  test('every page links the icons (PNGs only, no SVG icon) and the manifest', async ({ page }) => {
-    for (const route of indexable) {
-      await page.goto(route.path);
-      await expect(page.locator('head link[rel="manifest"]'), route.path).toHaveCount(1);
-      await expect(page.locator('head link[rel="apple-touch-icon"]'), route.path).toHaveCount(1);
-      await expect(page.locator('head link[rel="icon"][type="image/png"]'), route.path).toHaveCount(2);
-      // Chromium would draw an SVG icon on the page's main thread after the first paint (docs/decisions/0049).
-      await expect(page.locator('head link[rel~="icon"]:not([type="image/png"])'), route.path).toHaveCount(0);
-    }
-  });
 });
 
 test.describe('icons for every platform', () => {
