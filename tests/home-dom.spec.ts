@@ -68,43 +68,47 @@ test.describe('home page (DOM sections)', () => {
     await expect(page.getByRole('dialog', { name: maya.name })).toContainText(maya.role);
   });
 
-  test('the FAQ keeps one of its five answers open at a time and collapses on a second click', async ({
+  // One load for the FAQ's words, its clicks and its keys, each a step of its own; each step leaves every answer closed.
+  test('the FAQ states the up-to-70% cost reduction claim, keeps one of its five answers open at a time and collapses on a second click, and a question opens with the keyboard and tells assistive technology it is expanded', async ({
     page,
   }) => {
     await page.goto('/');
-    const faq = page.locator('section[aria-labelledby="home-faq"]');
-    // Native disclosure widgets: each question is the <summary> of a <details> sharing one name.
-    const items = faq.locator('details');
-    const answer = (i: number) => faq.getByText(homeFaqs[i]?.answer ?? '');
-    await expect(items).toHaveCount(5);
-    await expect(faq.locator('details[open]')).toHaveCount(0);
-    await faq.getByText(homeFaqs[0]?.question ?? '').click();
-    await expect(answer(0)).toBeVisible();
-    await expect(items.nth(0)).toHaveJSProperty('open', true);
-    await faq.getByText(homeFaqs[2]?.question ?? '').click();
-    await expect(answer(0)).toBeHidden();
-    await expect(answer(2)).toBeVisible();
-    await expect(faq.locator('details[open]')).toHaveCount(1);
-    await faq.getByText(homeFaqs[2]?.question ?? '').click();
-    await expect(answer(2)).toBeHidden();
-    await expect(faq.locator('details[open]')).toHaveCount(0);
-  });
+    await test.step('it states the up-to-70% cost reduction claim', async () => {
+      await expect(page.locator('section[aria-labelledby="home-faq"]')).toContainText('70%');
+    });
 
-  test('a FAQ question opens with the keyboard and tells assistive technology it is expanded', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const faq = page.locator('section[aria-labelledby="home-faq"]');
-    const summary = 'section[aria-labelledby="home-faq"] details:first-of-type > summary';
-    const question = faq.locator('summary').first();
-    await question.focus();
-    await expect(question).toBeFocused();
-    expect(await exposedExpanded(page, summary)).toBe(false);
-    await page.keyboard.press('Enter');
-    await expect(faq.getByText(homeFaqs[0]?.answer ?? '')).toBeVisible();
-    expect(await exposedExpanded(page, summary)).toBe(true);
-    await page.keyboard.press('Space');
-    await expect(faq.getByText(homeFaqs[0]?.answer ?? '')).toBeHidden();
+    await test.step('one of its five answers open at a time, collapsed on a second click', async () => {
+      const faq = page.locator('section[aria-labelledby="home-faq"]');
+      // Native disclosure widgets: each question is the <summary> of a <details> sharing one name.
+      const items = faq.locator('details');
+      const answer = (i: number) => faq.getByText(homeFaqs[i]?.answer ?? '');
+      await expect(items).toHaveCount(5);
+      await expect(faq.locator('details[open]')).toHaveCount(0);
+      await faq.getByText(homeFaqs[0]?.question ?? '').click();
+      await expect(answer(0)).toBeVisible();
+      await expect(items.nth(0)).toHaveJSProperty('open', true);
+      await faq.getByText(homeFaqs[2]?.question ?? '').click();
+      await expect(answer(0)).toBeHidden();
+      await expect(answer(2)).toBeVisible();
+      await expect(faq.locator('details[open]')).toHaveCount(1);
+      await faq.getByText(homeFaqs[2]?.question ?? '').click();
+      await expect(answer(2)).toBeHidden();
+      await expect(faq.locator('details[open]')).toHaveCount(0);
+    });
+
+    await test.step('a question opens with the keyboard and tells assistive technology it is expanded', async () => {
+      const faq = page.locator('section[aria-labelledby="home-faq"]');
+      const summary = 'section[aria-labelledby="home-faq"] details:first-of-type > summary';
+      const question = faq.locator('summary').first();
+      await question.focus();
+      await expect(question).toBeFocused();
+      expect(await exposedExpanded(page, summary)).toBe(false);
+      await page.keyboard.press('Enter');
+      await expect(faq.getByText(homeFaqs[0]?.answer ?? '')).toBeVisible();
+      expect(await exposedExpanded(page, summary)).toBe(true);
+      await page.keyboard.press('Space');
+      await expect(faq.getByText(homeFaqs[0]?.answer ?? '')).toBeHidden();
+    });
   });
 
   test('a FAQ question left hovered by a tap on a touch screen keeps its look at rest', async ({
@@ -136,11 +140,6 @@ test.describe('home page (DOM sections)', () => {
     const atRest = await question.evaluate((element) => getComputedStyle(element).backgroundColor);
     await question.hover();
     await expect(question).not.toHaveCSS('background-color', atRest);
-  });
-
-  test('the FAQ states the up-to-70% cost reduction claim', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('section[aria-labelledby="home-faq"]')).toContainText('70%');
   });
 
   test('the partner marquee names the three cloud partners, pauses on hover and stops off screen', async ({
