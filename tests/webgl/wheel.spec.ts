@@ -472,13 +472,19 @@ test.describe('service wheel, mobile', () => {
     await expect(section(page).getByRole('link', { name: 'Learn More' })).toBeHidden();
   });
 
-  for (const s of [services[5], services[3], services[0]]) {
-    test(`a tap on ${s.title} opens ${s.path}`, async ({ page }) => {
-      await page.goto('/?webgl');
-      await segment(page, s.title).tap();
-      await expect(page).toHaveURL(s.path);
-    });
-  }
+  // One load: each tap opens its page, and Back returns to the wheel for the next.
+  test(`a tap on ${services[5].title}, ${services[3].title} or ${services[0].title} opens its page`, async ({
+    page,
+  }) => {
+    await page.goto('/?webgl');
+    for (const s of [services[5], services[3], services[0]])
+      await test.step(`a tap on ${s.title} opens ${s.path}`, async () => {
+        await segment(page, s.title).tap();
+        await expect(page).toHaveURL(s.path);
+        await page.goBack();
+        await expect(page).toHaveURL('/?webgl');
+      });
+  });
 
   test('looks right (SVG)', async ({ page }) => {
     await page.goto('/?webgl');
