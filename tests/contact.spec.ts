@@ -108,23 +108,9 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport({ ratio: 1 });
   });
 
-  test('a malformed email is rejected with a clear message and keeps what was typed', async ({
-    page,
-    isMobile,
-  }) => {
-    rulesOnDesktopOnly(isMobile);
-    const { dialog } = await openFromAbout(page);
-    await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
-    await dialog.getByLabel('Email *').fill('ada@');
-    await dialog.getByLabel('Message *').fill('We need two React engineers.');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog.getByLabel('Email *')).toBeFocused();
-    await expect(dialog.getByLabel('Email *')).toHaveAccessibleDescription(/valid email address/);
-    await expect(dialog.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
-    await expect(dialog.getByLabel('Message *')).toHaveValue('We need two React engineers.');
-  });
-
-  test('a name of only invisible characters is missing, as the host would say, and nothing is sent', async ({
+  // One dialog for three of its rules, each a step of its own: the focus trap, then two invalid sends, none of which
+  // may post.
+  test('focus is trapped inside the open dialog; a malformed email is rejected with a clear message and keeps what was typed; a name of only invisible characters is missing, as the host would say; and nothing is sent', async ({
     page,
     isMobile,
   }) => {
@@ -134,16 +120,38 @@ test.describe('contact dialog', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts.push(request.url());
     });
     const { dialog } = await openFromAbout(page);
-    await fillRequired(dialog);
-    // A zero-width space and a bidi override: nothing a reader sees.
-    await dialog.getByLabel('Full Name *').fill('\u200b\u202e');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(dialog.getByLabel('Full Name *')).toBeFocused();
-    await expect(dialog.getByLabel('Full Name *')).toHaveAccessibleDescription(
-      'Please enter your full name.',
-    );
-    await expect(dialog.getByLabel('Full Name *')).toHaveValue('\u200b\u202e');
-    expect(posts).toEqual([]);
+    await test.step('focus is trapped inside the open dialog', async () => {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    });
+
+    await test.step('a malformed email is rejected with a clear message and keeps what was typed', async () => {
+      await dialog.getByLabel('Full Name *').fill('Ada Lovelace');
+      await dialog.getByLabel('Email *').fill('ada@');
+      await dialog.getByLabel('Message *').fill('We need two React engineers.');
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await expect(dialog.getByLabel('Email *')).toBeFocused();
+      await expect(dialog.getByLabel('Email *')).toHaveAccessibleDescription(/valid email address/);
+      await expect(dialog.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+      await expect(dialog.getByLabel('Message *')).toHaveValue('We need two React engineers.');
+    });
+
+    await test.step('a name of only invisible characters is missing, as the host would say', async () => {
+      await fillRequired(dialog);
+      // A zero-width space and a bidi override: nothing a reader sees.
+      await dialog.getByLabel('Full Name *').fill('\u200b\u202e');
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await expect(dialog.getByLabel('Full Name *')).toBeFocused();
+      await expect(dialog.getByLabel('Full Name *')).toHaveAccessibleDescription(
+        'Please enter your full name.',
+      );
+      await expect(dialog.getByLabel('Full Name *')).toHaveValue('\u200b\u202e');
+    });
+    expect(posts, 'nothing is sent').toEqual([]);
   });
 
   test('a valid submit closes the dialog, shows the success toast, returns focus and clears the form', async ({
@@ -279,17 +287,6 @@ test.describe('contact dialog', () => {
       .first()
       .click();
     await expect(dialog.getByLabel('Message *')).toHaveValue('Draft 🚀 <b>kept</b>');
-  });
-
-  test('focus is trapped inside the open dialog', async ({ page, isMobile }) => {
-    rulesOnDesktopOnly(isMobile);
-    const { dialog } = await openFromAbout(page);
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 
   test('a service page call to action preselects its service', async ({ page, isMobile }) => {
