@@ -74,50 +74,52 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL('/about');
   });
 
-  test('the Industries menu works with the keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({
+  // One load for the menus' keys, each a step of its own; each menu is closed by Escape before the next step, and the
+  // step that follows a link comes last.
+  test('the menus work with the keyboard: Enter opens, arrows move, Escape closes and returns focus; ArrowDown on a closed menu button opens it on its first link; Space opens a menu and Enter on a link follows it', async ({
     page,
   }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const button = nav.getByRole('button', { name: 'Industries' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeVisible();
-    expect(await exposedExpanded(page, menuButton('/industries/healthcare'))).toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: 'Finance' })).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(nav.getByRole('link', { name: 'Technology & Consulting' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeHidden();
-    expect(await exposedExpanded(page, menuButton('/industries/healthcare'))).toBe(false);
-    await expect(button).toBeFocused();
-  });
+    await test.step('the Industries menu: Enter opens, arrows move, Escape closes and returns focus', async () => {
+      const button = nav.getByRole('button', { name: 'Industries' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeVisible();
+      expect(await exposedExpanded(page, menuButton('/industries/healthcare'))).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(nav.getByRole('link', { name: 'Finance' })).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(nav.getByRole('link', { name: 'Technology & Consulting' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeHidden();
+      expect(await exposedExpanded(page, menuButton('/industries/healthcare'))).toBe(false);
+      await expect(button).toBeFocused();
+    });
 
-  test('ArrowDown on a closed menu button opens it on its first link', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(nav.getByRole('link', { name: 'Custom Development' })).toBeFocused();
-  });
+    await test.step('ArrowDown on a closed menu button opens it on its first link', async () => {
+      await nav.getByRole('button', { name: 'Services' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(nav.getByRole('link', { name: 'Custom Development' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeHidden();
+    });
 
-  test('Space opens a menu and Enter on a link follows it', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).focus();
-    await page.keyboard.press('Space');
-    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: 'IT Talent' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/it-talent');
+    await test.step('Space opens a menu and Enter on a link follows it', async () => {
+      await nav.getByRole('button', { name: 'Services' }).focus();
+      await page.keyboard.press('Space');
+      await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(nav.getByRole('link', { name: 'AI Automation' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(nav.getByRole('link', { name: 'IT Talent' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/it-talent');
+    });
   });
 
   test('a click outside closes an open menu, and opening one menu closes the other', async ({ page }) => {
