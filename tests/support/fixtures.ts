@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { EarlyInput } from '../../src/boot/earlyInput';
 
 export interface PageErrorOptions {
   /**
@@ -36,6 +37,45 @@ const isAllowed = (message: string, allowed: (string | RegExp)[]): boolean =>
     typeof pattern === 'string' ? message.includes(pattern) : pattern.test(message),
   );
 
+/** The requests of a page that have not finished yet, and those that failed, by path. */
+function watchRequests(page: Page): { inFlight: Set<string>; failed: string[] } {
+  const inFlight = new Set<string>();
+  const failed: string[] = [];
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  page.on('request', (request) => inFlight.add(path(request.url())));
+  page.on('requestfinished', (request) => inFlight.delete(path(request.url())));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(path(request.url()));
+    failed.push(`${path(request.url())} (${request.failure()?.errorText ?? 'failed'})`);
+  });
+  return { inFlight, failed };
+}
+
+/**
+ * What a failed test's page was doing, attached to its report (a failure is traced only when it is retried), the
+ * likeliest causes first, since the list reporter prints an attachment's first 300 characters: whether the app had
+ * taken over, what the early-input recorder still held, and the requests that failed or were still loading.
+ */
+async function appState(page: Page, loading: ReturnType<typeof watchRequests>): Promise<string> {
+  const app = await page
+    .evaluate(() => {
+      const early = (window as { __earlyInput?: EarlyInput }).__earlyInput;
+      const name = (control: Element) =>
+        control.id ? `#${control.id}` : `${control.localName} "${control.textContent?.slice(0, 30) ?? ''}"`;
+      return [
+        `app took over: ${document.documentElement.dataset.hydrated === 'true'}`,
+        `input held: ${early ? early.queue.map(({ event, control }) => `${event.type} on ${name(control)}`).join(', ') || 'none' : 'none (recorder stopped)'}`,
+        `page: ${location.pathname}${location.search}, ${document.readyState}`,
+      ];
+    })
+    .catch((error: unknown) => [`page unreadable: ${String(error)}`]);
+  return [
+    ...app,
+    `requests failed: ${loading.failed.join(', ') || 'none'}`,
+    `requests in flight: ${[...loading.inFlight].join(', ') || 'none'}`,
+  ].join('\n');
+}
+
 /**
  * The project's `test`: every page of every test is watched for console errors and uncaught exceptions.
  * Opt out per test or per describe block with `test.use({ allowedErrors: ['WebGL'] })`.
@@ -44,7 +84,7 @@ export const test = base.extend<PageErrorFixtures & PageErrorOptions & VisitorOp
   allowedErrors: [[], { option: true }],
   waitForApp: [false, { option: true }],
   throttle: [null, { option: true }],
-  page: async ({ page, javaScriptEnabled, waitForApp, throttle }, use) => {
+  page: async ({ page, javaScriptEnabled, waitForApp, throttle }, use, testInfo) => {
     if (throttle) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
@@ -72,7 +112,11 @@ export const test = base.extend<PageErrorFixtures & PageErrorOptions & VisitorOp
         return response;
       };
     }
+    const loading = watchRequests(page);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      await testInfo.attach('app-state', { body: await appState(page, loading), contentType: 'text/plain' });
+    }
   },
   failOnPageErrors: [
     async ({ context, allowedErrors }, use, testInfo) => {
