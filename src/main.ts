@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter/index.css';
+import type {} from './boot/earlyInput';
+import type {} from './boot/errorBuffer';
 
 // The page's only render-critical script module: about a kilobyte. The prerendered HTML is complete and styled, so
 // the browser paints the text first; React, the app and this page's chunk are requested together once it has,
@@ -11,14 +13,18 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const start = async () => {
   if (started) return;
   started = true;
-  const root = document.getElementById('root');
   // The dev server has no prerendered page.
   if (import.meta.env.DEV) return void import('./hydrate').then((app) => app.start());
   // The app and this page's own chunks (listed by the prerenderer, dependencies first: scripts/prerender.mjs)
   // download together: hydration would only ask for the page's chunks on reaching the page. One link per task:
   // inserting one starts its request, a few milliseconds each on a phone.
-  const chunks = root?.dataset.chunks?.split(' ') ?? [];
-  for (const href of chunks) {
+  // Every prerendered page names them on #root; a page without would throw, as a failed chunk does.
+  const { app, chunks } = (document.getElementById('root') as HTMLElement).dataset as {
+    app: string;
+    chunks: string;
+  };
+  const hrefs = chunks.split(' ');
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -28,19 +34,23 @@ const start = async () => {
   // Then every chunk runs, one per task, dependencies first (evaluated as one module graph they were one long task,
   // during which a tap waited: React DOM, styled-components, the app and the page, ~500 ms on a phone), and the
   // app, defined by now, starts.
-  for (const href of chunks) {
+  for (const href of hrefs) {
     await import(/* @vite-ignore */ href);
     await nextTask();
   }
-  ((await import(/* @vite-ignore */ root?.dataset.app ?? '')) as { start(): void }).start();
+  ((await import(/* @vite-ignore */ app)) as { start(): void }).start();
 };
 
-// A page left before its chunks arrived (or offline) rejects the imports: the prerendered page goes on working as
-// HTML, so there is nothing to report (Firefox would log the rejection as an uncaught error).
-const hydrate = () => void start().catch(() => undefined);
+// A chunk that does not arrive (a connection dropped on a phone, a page left before its chunks came) rejects the
+// imports. The start is tried again, up to three times, 4 s apart: a browser asks again for a module whose request
+// failed, and the clicks kept meanwhile are replayed once the app runs
+// (docs/decisions/0076-the-app-s-start-tried-again-when-its-code-does-not-arrive.md). No rejection is left unhandled
+// (Firefox would log it as an uncaught error).
+let tries = 3;
+const hydrate = (): unknown => start().catch(() => tries-- && setTimeout(hydrate, 4e3, (started = false)));
 
 const painted = (list: PerformanceObserverEntryList, observer: PerformanceObserver) => {
-  if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+  if (!list.getEntriesByName('first-contentful-paint')[0]) return;
   observer.disconnect();
   hydrate();
 };

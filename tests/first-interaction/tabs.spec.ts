@@ -16,6 +16,25 @@ test('a service tab clicked the moment it is painted selects its panel and write
   await expect(page).toHaveURL(`${cloud.path}?section=gcp`);
 });
 
+test.describe('when the connection drops on the app’s code', () => {
+  test.use({ allowedErrors: ['Failed to load resource', 'ERR_CONNECTION_RESET'] });
+
+  test('a tab clicked meanwhile is selected once a later try brings the code', async ({ page }) => {
+    // React DOM's chunk fails on its preload and on the import that asks again; the page tries its start again
+    // later (src/main.ts,
+    // docs/decisions/0076-the-app-s-start-tried-again-when-its-code-does-not-arrive.md).
+    let requests = 0;
+    await page.route(/\/assets\/react-dom-[^/]+\.js$/, (route) =>
+      ++requests <= 2 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto(cloud.path, { waitUntil: 'commit' });
+    await tab(page, 'gcp').click();
+    await expect(tab(page, 'gcp')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(`${cloud.path}?section=gcp`);
+    expect(requests, 'the chunk was asked for a third time').toBeGreaterThan(2);
+  });
+});
+
 test('two tabs clicked one after the other before the app runs end on the second, in order', async ({
   page,
 }) => {
