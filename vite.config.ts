@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -99,6 +100,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     exclude: ['**/node_modules/**', 'worker/test/**'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Every core: vitest's default leaves one idle, and `npm test` runs these alone, before the browser tests: on the
+    // 2-core CI machine they took 52 s with one worker and 32–36 s with two (docs/test-suite-time.md).
+    maxWorkers: availableParallelism(),
     // The app's tests run each file in a fresh VM context of one worker (a jsdom per file costs ~0.7 s in a fresh
     // process, most of the suite's time); the Worker's, host's and scripts' tests use Node's own globals (streams),
     // which a VM context lacks, so they keep a process per file (docs/test-suite-time.md).
