@@ -137,8 +137,10 @@ export const test = base.extend<PageErrorFixtures & PageErrorOptions & VisitorOp
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(undefined);
-      if (errors.length > 0 && testInfo.status === testInfo.expectedStatus) {
-        await testInfo.attach('page-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+      if (errors.length === 0) return;
+      // Attached to a failed test's report too: an error may be why it failed.
+      await testInfo.attach('page-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+      if (testInfo.status === testInfo.expectedStatus) {
         expect(
           errors,
           'the page logged errors (allow expected ones with test.use({ allowedErrors }))',
