@@ -7,12 +7,13 @@ const tries = () => document.head.querySelectorAll('link[rel=modulepreload]').le
 
 /**
  * Lets the start run as far as it can (its zero-delay steps, and the import's failure, which is I/O), until it
- * waits for a timer: its next try. After the last try there is none, and this waits half a second.
+ * waits for a timer: its next try. After the last try there is none, and this waits two seconds (the failure takes
+ * about 10 ms; a busy host is given room).
  */
 async function settle(): Promise<void> {
   // A zero-delay timer set while the clock advances is due a millisecond later: a timer still pending after a few
   // 1 ms advances is the next try's.
-  for (let i = 0, waiting = 0; i < 100 && waiting < 3; i++) {
+  for (let i = 0, waiting = 0; i < 400 && waiting < 3; i++) {
     await vi.advanceTimersByTimeAsync(1);
     waiting = vi.getTimerCount() > 0 ? waiting + 1 : 0;
     await new Promise((resolve) => realSetTimeout(resolve, 5));
