@@ -43,8 +43,8 @@ const start = async () => {
 
 // A chunk that does not arrive (a connection dropped on a phone, a page left before its chunks came) rejects the
 // imports. The start is tried again, up to three times, 4 s apart: Chromium asks again for a module whose request
-// failed, and the clicks kept meanwhile are replayed once the app runs. Firefox and WebKit keep the failure, so there
-// the tries fail at once, without a request
+// failed, and the clicks kept meanwhile are replayed once the app runs. Firefox keeps the failure (and WebKit a failed
+// preload's), so there the tries fail at once, without a request
 // (docs/decisions/0076-the-app-s-start-tried-again-when-its-code-does-not-arrive.md). No rejection is left unhandled
 // (Firefox would log it as an uncaught error).
 let tries = 3;
