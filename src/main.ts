@@ -1,6 +1,4 @@
 import '@fontsource-variable/inter/index.css';
-import type {} from './boot/earlyInput';
-import type {} from './boot/errorBuffer';
 
 // The page's only render-critical script module: about a kilobyte. The prerendered HTML is complete and styled, so
 // the browser paints the text first; React, the app and this page's chunk are requested together once it has,
