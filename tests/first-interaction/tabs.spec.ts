@@ -19,7 +19,10 @@ test('a service tab clicked the moment it is painted selects its panel and write
 test.describe('when the connection drops on the app’s code', () => {
   test.use({ allowedErrors: ['Failed to load resource', 'ERR_CONNECTION_RESET'] });
   // The boot module is the same at every width; the phone's is the connection that drops.
-  test.skip(({ isMobile }) => !isMobile, 'the phone project alone');
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'the boot is the same at every width: the phone project, the slowest, runs it once',
+  );
 
   test('a tab clicked meanwhile is selected once a later try brings the code', async ({ page }) => {
     // React DOM's chunk fails on its preload and on the import that asks again; the page tries its start again
