@@ -18,8 +18,8 @@
  * it must not use anything from outside its own body.
  */
 export const installPlatformFallbacks = (): void => {
-  const listen = (type: string, listener: (event: Event) => void, capture?: boolean) =>
-    addEventListener(type, listener, capture);
+  // The window's own method, called without a receiver: a Web IDL operation called so runs on the global object.
+  const listen = addEventListener;
 
   if (!('commandForElement' in HTMLButtonElement.prototype)) {
     // Heard in the capture phase, before the page's own code: that code may stop the click from propagating (React

@@ -40,8 +40,11 @@ export const noteVisit = ([landing, referrer, page, utm]: VisitFields): void => 
   type Visit = Record<string, string | number> | null;
   let visit: Visit = null;
   try {
-    visit = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Visit;
-    if (!visit || now - Number(visit.startedAt) > 864e5) {
+    // No visit yet: `JSON.parse(null)` reads the string "null", so null. (Plain, not `?? 'null'`: the boot's bytes
+    // are budgeted.) The same budget keeps the casts below: a stored `startedAt` that is not a number subtracts as
+    // `Number()` would, and a field's `value` setter turns what it is given into a string.
+    visit = JSON.parse(sessionStorage.getItem(key) as string) as Visit;
+    if (!visit || now - (visit.startedAt as number) > 864e5) {
       const host = document.referrer && new URL(document.referrer).hostname;
       visit = {
         startedAt: now,
@@ -65,7 +68,7 @@ export const noteVisit = ([landing, referrer, page, utm]: VisitFields): void => 
       for (const { name, value } of source?.attributes ?? [])
         if (name.startsWith('data-preset-')) values[name.slice(12)] = value;
       for (const field of (target as Element).querySelectorAll<HTMLInputElement>('[name]'))
-        if (field.name in values) field.value = String(values[field.name]);
+        if (field.name in values) field.value = values[field.name] as string;
     },
     true,
   );
