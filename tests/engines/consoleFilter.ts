@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './browsers';
+import { DROPPING_PROXY_HOST } from './droppingProxy';
 import { CSP_PROBE_HOST } from './journeys/errors';
 import type { ConsoleEntry } from './session';
 
@@ -45,6 +46,13 @@ export const notAboutTheSite: readonly { why: string; matches: (entry: ConsoleEn
       'journey 14 breaks the policy on purpose, with an image from a csp-probe-….invalid host, to follow the ' +
       'violation to the owner’s desk; any other violation still counts',
     matches: (entry) => CSP_PROBE_HOST.test(entry.text),
+  },
+  {
+    why:
+      'journey 16 drops React DOM’s chunk on purpose, through its own proxy on another host (localhost; the site is ' +
+      'served on 127.0.0.1), to see the page recover: what the engine says of that chunk there (the failed load, ' +
+      'the rejected import); the same messages on the site’s own host still count',
+    matches: (entry) => [entry.text, entry.url ?? ''].some((s) => s.includes(`//${DROPPING_PROXY_HOST}:`)),
   },
   {
     why: 'the browser’s own code (Firefox chrome:// and resource:// scripts, extensions): not the page',

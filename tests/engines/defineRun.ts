@@ -7,6 +7,7 @@ import { homeJourneys } from './journeys/home';
 import type { Journey, JourneyContext } from './journeys/journey';
 import { navigationJourneys } from './journeys/navigation';
 import { pageJourneys } from './journeys/pages';
+import { startAgainJourneys } from './journeys/startAgain';
 import type { Run } from './runs';
 import { forOneTry, TryAbandoned, type EngineSession } from './session';
 import { freshFolder, Visitor } from './visitor';
@@ -29,6 +30,7 @@ const journeys = [
   ...homeJourneys,
   ...pageJourneys,
   ...errorJourneys,
+  ...startAgainJourneys,
 ].sort((a, b) => number(a) - number(b));
 
 /** A journey with nothing left in it: the console is checked once every other journey has run. */
