@@ -13,7 +13,9 @@ const start = async () => {
   // The app and this page's own chunks (listed by the prerenderer, dependencies first: scripts/prerender.mjs)
   // download together: hydration would only ask for the page's chunks on reaching the page. One link per task:
   // inserting one starts its request, a few milliseconds each on a phone.
-  // Every prerendered page names them on #root; a page without would throw, as a failed chunk does.
+  // Every prerendered page names them on #root; a page without would throw, as a failed chunk does. (Found with
+  // `querySelector`, as the open-dialog check below is: the second call costs a few bytes of gzip, and the boot's
+  // are budgeted.)
   const { app, chunks } = (document.querySelector('#root') as HTMLElement).dataset as {
     app: string;
     chunks: string;
